@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+// Every reply is `{ data, meta }`; every error `{ message, code, fieldErrors? }` (DESIGN.md §4).
+export const ZErrorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+export const ZMeta = z
+  .object({
+    message: z.string().optional(),
+    total: z.number().int().optional(),
+    skip: z.number().int().optional(),
+    limit: z.number().int().optional(),
+  })
+  .passthrough();
+export type TMeta = z.infer<typeof ZMeta>;
+
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, meta: ZMeta });
+
+export const ZListQuery = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(10_000).default(10),
+  sort: z.string().max(64).optional(),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  search: z.string().trim().max(200).optional(),
+});
+export type TListQuery = z.infer<typeof ZListQuery>;
+
+export const ZIdParams = z.object({ id: z.uuid() });
