@@ -29,6 +29,8 @@ export type ResourceDefinition<Shape extends z.ZodRawShape = z.ZodRawShape, Name
   sortable: ReadonlyArray<Extract<keyof Shape, string> | 'updatedAt' | 'createdAt'>;
   searchable: ReadonlyArray<Extract<keyof Shape, string>>;
   defaultSort: { field: Extract<keyof Shape, string> | 'updatedAt' | 'createdAt'; order: 'asc' | 'desc' };
+  /** A valid body: documents the API and drives the generated cross-tenant test. */
+  example: z.input<z.ZodObject<Shape>>;
   /** Success messages in the spec's style ('{name} has been created/updated/deleted'). */
   messages: { created: string; updated: string; deleted: string };
 };

@@ -45,5 +45,6 @@ export const equipmentTypesResource = defineResource({
   sortable: ['code', 'alias', 'category', 'lengthFt', 'updatedAt'],
   searchable: ['code', 'alias', 'description'],
   defaultSort: { field: 'code', order: 'asc' },
+  example: { code: '45G1', alias: "40' High Cube", category: 'container', lengthFt: 40, active: true },
   messages: crudMessages('Equipment Type'),
 });

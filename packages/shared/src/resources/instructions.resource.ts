@@ -23,5 +23,6 @@ export const instructionsResource = defineResource({
   sortable: ['title', 'updatedAt'],
   searchable: ['title', 'body'],
   defaultSort: { field: 'updatedAt', order: 'desc' },
+  example: { title: 'Reefer pre-trip', body: 'Pre-cool the reefer to the set point before pickup.' },
   messages: crudMessages('Instruction'),
 });

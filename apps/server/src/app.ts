@@ -1,0 +1,84 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './features/auth/auth.routes';
+import { createAuthService } from './features/auth/auth.service';
+import { healthRoutes } from './features/health/health.routes';
+import { registerAccessControl } from './platform/access';
+import { registerErrorHandler } from './platform/errors';
+import { registerOpenApi } from './platform/openapi';
+import { createPgRateLimitStore } from './platform/rate-limit-store';
+import { resolveSigningKey } from './platform/signing-key';
+import { createTokenService } from './platform/tokens';
+import { registerWebApp } from './platform/web-app';
+import { resourceRoutes } from './resources/resource.routes';
+
+// Builds the Fastify instance on an open, migrated database. Tests call this without a port.
+export const buildApp = async (config: Config, database: Database): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Secrets never reach the logs: tokens, cookies, passwords, API keys.
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'req.headers["x-api-key"]',
+                'res.headers["set-cookie"]',
+                '*.password',
+                '*.RefreshToken',
+                '*.accessToken',
+              ],
+              censor: '[redacted]',
+            },
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const { db } = database;
+  const tokens = createTokenService(await resolveSigningKey(db, config.jwtSecret), config.accessTokenTtlSeconds);
+  registerAccessControl(app, { db, tokens, apiKeys: config.apiKeys });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
+
+  const store = createPgRateLimitStore(db);
+  await app.register(healthRoutes, { db, databaseKind: database.kind });
+  await app.register(authRoutes, {
+    auth: createAuthService({ db, tokens, refreshTtlDays: config.refreshTokenTtlDays }),
+    config,
+    store,
+  });
+  await app.register(resourceRoutes, { db });
+  await registerWebApp(app, config.webDist);
+  return app;
+};

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { DEFAULT_WEB_API_KEY } from '@lanehub/shared';
+import { z } from 'zod';
+
+// Every environment variable the server reads, parsed once (DESIGN.md §2).
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres://' })
+    .optional(),
+  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
+  // Comma-separated client application keys accepted in the x-api-key header.
+  API_KEYS: z.string().default(DEFAULT_WEB_API_KEY),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, { error: 'ADMIN_PASSWORD must be at least 12 characters' }).optional(),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  // Behind a load balancer: trust X-Forwarded-For for client addresses (rate limits, logs).
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  jwtSecret: string | null;
+  apiKeys: string[];
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  loginLimits: { perAccount: number; perAddress: number; windowMs: number };
+  bootstrapAdmin: { email: string; password: string } | null;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  webDist: string | null;
+  trustProxy: boolean;
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const database: Config['database'] = e.DATABASE_URL
+    ? { kind: 'postgres', url: e.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') };
+  const bootstrapAdmin = e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    database,
+    jwtSecret: e.JWT_SECRET ?? null,
+    apiKeys: e.API_KEYS.split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    loginLimits: {
+      perAccount: e.LOGIN_MAX_PER_ACCOUNT,
+      perAddress: e.LOGIN_MAX_PER_ADDRESS,
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    bootstrapAdmin,
+    // Demo data only ever goes into the embedded database (issue 2: a PostgreSQL deployment starts empty).
+    seedDemo: e.SEED_DEMO === 'true' || (e.SEED_DEMO === 'auto' && database.kind === 'pglite'),
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+};

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+// The company is the tenant (DESIGN.md §5).
+export const companies = pgTable('companies', {
+  id: id(),
+  legalName: text('legal_name').notNull(),
+  companyTypes: text('company_types').array().notNull().default(sql`'{}'::text[]`),
+  pendingStatus: boolean('pending_status').notNull().default(false),
+  completedSurvey: boolean('completed_survey').notNull().default(false),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// A user may exist without a company (spec 01 §4: 'No company profile was found'), so company_id is
+// nullable here; every tenant-owned record below carries a non-null company_id.
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role').notNull().default('user'),
+    userType: text('user_type').array().notNull().default(sql`'{}'::text[]`),
+    isSystemAdmin: boolean('is_system_admin').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    avatar: text('avatar'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    accountType: text('account_type'),
+    mode: text('mode'),
+    manageBy: text('manage_by'),
+    enable: boolean('enable').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('accounts_company_number_key').on(t.companyId, t.number)],
+);
+
+// Roles: company_id null is a global role, shown as companyId '0' (spec 01 §6).
+export const roles = pgTable('roles', {
+  id: id(),
+  companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description'),
+  features: text('features').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// A policy grants permission strings (`area.action`, `area.*`). company_id null: a global policy.
+export const policies = pgTable('policies', {
+  id: id(),
+  companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description'),
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// A user holds a policy for one account, or for every account of the company when account_id is null.
+export const userPolicies = pgTable(
+  'user_policies',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_policies_user_idx').on(t.userId)],
+);
+
+// One row per signed-in device: the refresh-token family. Access tokens name it in `sid`.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    mode: text('mode'),
+    type: text('type'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+// Refresh tokens are opaque; only their SHA-256 is stored. A used token has used_at set.
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+);

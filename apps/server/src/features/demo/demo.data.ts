@@ -1,0 +1,210 @@
+// The demo tenant set seeded on the first start of the embedded database (issue 2; DESIGN.md §6).
+// Every demo log-in uses the same password; the README lists them.
+export const DEMO_PASSWORD = 'lanehub-demo';
+
+export const DEMO_POLICIES = {
+  companyAdmin: {
+    name: 'Company administrator',
+    description: 'Everything in the company, including its instructions and equipment types',
+    permissions: [
+      'adminMgt.instruction',
+      'adminMgt.equipment-type',
+      'order.*',
+      'company.*',
+      'mynetwork.*',
+      'setting.account',
+      'contract.*',
+      'rateMgt.*',
+      'roadMgt.*',
+      'oceanMgt.*',
+      'demand.*',
+      'dataHub.*',
+      'ai.*',
+    ],
+  },
+  operations: {
+    name: 'Operations viewer',
+    description: 'Sees shipments and the company; manages no settings',
+    permissions: ['order.view', 'company.view', 'mynetwork.view'],
+  },
+  carrierOps: {
+    name: 'Carrier operations',
+    description: 'Load board, road and ocean operations, equipment types',
+    permissions: ['adminMgt.equipment-type', 'roadMgt.*', 'oceanMgt.*', 'order.view', 'company.view', 'anwork.*'],
+  },
+} as const;
+
+type DemoUser = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'admin' | 'user';
+  isSystemAdmin?: boolean;
+  userType?: string[];
+  policies: Array<keyof typeof DEMO_POLICIES>;
+};
+
+type DemoCompany = {
+  legalName: string;
+  types: string[];
+  pendingStatus?: boolean;
+  completedSurvey?: boolean;
+  accounts: Array<{ number: string; accountType: string; mode: string }>;
+  users: DemoUser[];
+};
+
+export const DEMO_COMPANIES: DemoCompany[] = [
+  {
+    legalName: 'Lanehub Operations Inc.',
+    types: ['NVOCC'],
+    completedSurvey: true,
+    accounts: [{ number: 'LH-0001', accountType: 'internal', mode: 'integrated_shipping' }],
+    users: [
+      {
+        email: 'admin@lanehub.demo',
+        firstName: 'Avery',
+        lastName: 'Morgan',
+        role: 'admin',
+        isSystemAdmin: true,
+        policies: ['companyAdmin'],
+      },
+    ],
+  },
+  {
+    legalName: 'Maple Leaf Home Goods Ltd.',
+    types: ['Shipper'],
+    completedSurvey: true,
+    accounts: [
+      { number: 'MLH-1001', accountType: 'shipper', mode: 'integrated_shipping' },
+      { number: 'MLH-1002', accountType: 'shipper', mode: 'ocean' },
+      { number: 'MLH-1003', accountType: 'shipper', mode: 'road' },
+    ],
+    users: [
+      {
+        email: 'shipper.admin@lanehub.demo',
+        firstName: 'Claire',
+        lastName: 'Tremblay',
+        role: 'admin',
+        policies: ['companyAdmin'],
+      },
+      {
+        email: 'shipper.ops@lanehub.demo',
+        firstName: 'Omar',
+        lastName: 'Haddad',
+        role: 'user',
+        policies: ['operations'],
+      },
+    ],
+  },
+  {
+    legalName: 'North Atlantic Container Line S.A.',
+    types: ['Ocean Carrier'],
+    completedSurvey: true,
+    accounts: [{ number: 'NACL-2001', accountType: 'carrier', mode: 'ocean' }],
+    users: [
+      {
+        email: 'ocean@lanehub.demo',
+        firstName: 'Lucia',
+        lastName: 'Ferreira',
+        role: 'admin',
+        policies: ['carrierOps'],
+      },
+    ],
+  },
+  {
+    legalName: 'Great Lakes Trucking Co.',
+    types: ['Road Carrier', 'Dray Carrier'],
+    completedSurvey: true,
+    accounts: [
+      { number: 'GLT-3001', accountType: 'carrier', mode: 'road' },
+      { number: 'GLT-3002', accountType: 'carrier', mode: 'drayage_chassis' },
+    ],
+    users: [
+      {
+        email: 'road@lanehub.demo',
+        firstName: 'Dwayne',
+        lastName: 'Okafor',
+        role: 'admin',
+        policies: ['carrierOps'],
+      },
+    ],
+  },
+  {
+    legalName: 'Pacific Rim Industrial Supply',
+    types: ['Vendor'],
+    completedSurvey: true,
+    accounts: [{ number: 'PRIS-4001', accountType: 'vendor', mode: 'ocean' }],
+    users: [
+      {
+        email: 'vendor@lanehub.demo',
+        firstName: 'Mei',
+        lastName: 'Lin',
+        role: 'admin',
+        userType: ['vendor'],
+        policies: ['operations'],
+      },
+    ],
+  },
+  {
+    legalName: 'Harbourfront Forwarding NVOCC',
+    types: ['NVOCC'],
+    completedSurvey: true,
+    accounts: [{ number: 'HFN-5001', accountType: 'forwarder', mode: 'ocean' }],
+    users: [
+      {
+        email: 'nvocc@lanehub.demo',
+        firstName: 'Sanjay',
+        lastName: 'Patel',
+        role: 'admin',
+        policies: ['companyAdmin'],
+      },
+    ],
+  },
+  {
+    legalName: 'Prairie Grain Exporters',
+    types: ['Shipper'],
+    pendingStatus: true,
+    accounts: [{ number: 'PGE-6001', accountType: 'shipper', mode: 'rail' }],
+    users: [
+      {
+        email: 'pending@lanehub.demo',
+        firstName: 'Hannah',
+        lastName: 'Schultz',
+        role: 'admin',
+        policies: [],
+      },
+    ],
+  },
+];
+
+// A signed-up user whose company does not exist yet: log-in sends them to company sign-up.
+export const DEMO_USER_WITHOUT_COMPANY = {
+  email: 'newcomer@lanehub.demo',
+  firstName: 'Noah',
+  lastName: 'Bennett',
+};
+
+// ISO 6346 size-and-type codes with their usual trade names, plus road and rail equipment.
+export const DEMO_EQUIPMENT_TYPES = [
+  { code: '22G1', alias: "20' Dry", category: 'container', lengthFt: 20, description: 'General purpose container' },
+  { code: '42G1', alias: "40' Dry", category: 'container', lengthFt: 40, description: 'General purpose container' },
+  { code: '45G1', alias: "40' High Cube", category: 'container', lengthFt: 40, description: 'High cube, 9\'6" high' },
+  { code: 'L5G1', alias: "45' High Cube", category: 'container', lengthFt: 45, description: 'High cube, 9\'6" high' },
+  { code: '22R1', alias: "20' Reefer", category: 'container', lengthFt: 20, description: 'Integral reefer' },
+  { code: '45R1', alias: "40' High Cube Reefer", category: 'container', lengthFt: 40, description: 'Integral reefer' },
+  { code: '22U1', alias: "20' Open Top", category: 'container', lengthFt: 20, description: 'Open top' },
+  { code: '22T6', alias: "20' Tank", category: 'container', lengthFt: 20, description: 'Tank for dangerous liquids' },
+  { code: 'CH-40', alias: "40' Gooseneck Chassis", category: 'chassis', lengthFt: 40, description: null },
+  { code: 'TR-53', alias: "53' Dry Van", category: 'trailer', lengthFt: 53, description: 'Road trailer' },
+  { code: 'TR-53R', alias: "53' Reefer Trailer", category: 'trailer', lengthFt: 53, description: 'Road trailer' },
+  { code: 'TRAC-DAY', alias: 'Day Cab Tractor', category: 'tractor', lengthFt: null, description: null },
+  { code: 'RC-WELL', alias: 'Double-stack Well Car', category: 'railcar', lengthFt: 40, description: null },
+];
+
+export const DEMO_INSTRUCTIONS = [
+  { title: 'Reefer pre-trip', body: 'Pre-cool the reefer to the booked set point before pickup and record the reading.' },
+  { title: 'Seal check', body: 'Verify the seal number against the bill of lading at every hand-off.' },
+  { title: 'Appointment required', body: 'Deliveries need a dock appointment booked 24 hours ahead.' },
+  { title: 'Dangerous goods', body: 'Placards must match the UN number on the shipping papers before departure.' },
+  { title: 'Chassis return', body: 'Return chassis to the pool within 48 hours of the empty return.' },
+];

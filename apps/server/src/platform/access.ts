@@ -1,0 +1,145 @@
+import { API_KEY_HEADER, can, isPermissionString, MSG } from '@lanehub/shared';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Db } from '../db/client';
+import { forbidden, unauthorized } from './errors';
+import { loadAuthContext } from './session.queries';
+import type { TokenService } from './tokens';
+
+// Every route declares who may call it (DESIGN.md §5). The server refuses to start when one does not.
+export type RouteAccess =
+  | { kind: 'public' }
+  /** Any signed-in user, with or without a company. */
+  | { kind: 'authenticated' }
+  /** A signed-in user of a company, holding the permission for the session's account. */
+  | { kind: 'permission'; permission: string }
+  /** Platform administrators only. */
+  | { kind: 'systemAdmin' };
+
+export const access = {
+  public: { kind: 'public' } as const,
+  authenticated: { kind: 'authenticated' } as const,
+  systemAdmin: { kind: 'systemAdmin' } as const,
+  permission: (permission: string): RouteAccess => {
+    if (!isPermissionString(permission)) {
+      throw new Error(`Malformed permission string '${permission}'`);
+    }
+    return { kind: 'permission', permission };
+  },
+};
+
+export type AuthContext = {
+  userId: string;
+  sessionId: string;
+  email: string;
+  companyId: string | null;
+  accountId: string | null;
+  role: string;
+  isSystemAdmin: boolean;
+  permissions: string[];
+};
+
+export type RouteEntry = { method: string; url: string; access: RouteAccess; example?: RouteExample };
+/** A valid request body for routes that write, used by the generated cross-tenant test. */
+export type RouteExample = { body?: unknown };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    example?: RouteExample;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
+// Routes owned by plugins we do not write (the OpenAPI UI) are declared public here, by prefix.
+const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
+// Calls that need no API key: probes and the documentation.
+const API_KEY_EXEMPT_PREFIXES = ['/api/health', '/api/docs'];
+
+const bearerOf = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (!header) {
+    return null;
+  }
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+};
+
+export const registerAccessControl = (
+  app: FastifyInstance,
+  deps: { db: Db; tokens: TokenService; apiKeys: readonly string[] },
+) => {
+  app.decorate('routeTable', [] as RouteEntry[]);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const url = route.url;
+    const config = (route.config ?? {}) as { access?: RouteAccess; example?: RouteExample };
+    if (!config.access && PLUGIN_PUBLIC_PREFIXES.some((p) => url.startsWith(p))) {
+      route.config = { ...config, access: access.public };
+    } else if (!config.access) {
+      throw new Error(`Route ${String(route.method)} ${url} declares no access (public, authenticated or a permission)`);
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') {
+        continue;
+      }
+      app.routeTable.push({
+        method,
+        url,
+        access: (route.config as { access: RouteAccess }).access,
+        example: config.example,
+      });
+    }
+  });
+
+  const apiKeys = new Set(deps.apiKeys);
+
+  app.addHook('onRequest', async (request) => {
+    const url = request.url;
+    if (url.startsWith('/api/') && !API_KEY_EXEMPT_PREFIXES.some((p) => url.startsWith(p))) {
+      const key = request.headers[API_KEY_HEADER];
+      if (typeof key !== 'string' || !apiKeys.has(key)) {
+        throw unauthorized(MSG.invalidApiKey, 'API_KEY_INVALID');
+      }
+    }
+    const declared = request.routeOptions.config?.access;
+    if (!declared || declared.kind === 'public') {
+      return;
+    }
+    const token = bearerOf(request);
+    if (!token) {
+      throw unauthorized();
+    }
+    const claims = await deps.tokens.verify(token);
+    const auth = await loadAuthContext(deps.db, claims.sid, claims.sub);
+    if (!auth) {
+      throw unauthorized(MSG.sessionExpired, 'SESSION_ENDED');
+    }
+    request.auth = auth;
+    if (declared.kind === 'systemAdmin' && !auth.isSystemAdmin) {
+      throw forbidden();
+    }
+    if (declared.kind === 'permission') {
+      if (!auth.companyId) {
+        throw forbidden(MSG.noCompany, 'NO_COMPANY');
+      }
+      if (!can(auth, declared.permission)) {
+        throw forbidden();
+      }
+    }
+  });
+};
+
+/** The caller of a route declared authenticated, permission or systemAdmin (set by the hook above). */
+export const authOf = (request: FastifyRequest): AuthContext => {
+  if (!request.auth) {
+    throw unauthorized();
+  }
+  return request.auth;
+};

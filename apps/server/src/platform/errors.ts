@@ -1,0 +1,104 @@
+import { MSG, type TErrorBody } from '@lanehub/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+// One error type for rules broken in services; the handler below turns it and everything else into
+// `{ message, code, fieldErrors? }` with a fitting status, and never sends a stack trace.
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError(400, 'BAD_REQUEST', message, fieldErrors);
+export const unauthorized = (message: string = MSG.notAuthenticated, code = 'UNAUTHORIZED') =>
+  new AppError(401, code, message);
+export const forbidden = (message: string = MSG.forbidden, code = 'FORBIDDEN') => new AppError(403, code, message);
+export const notFound = (message: string = MSG.notFound) => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string = MSG.conflict) => new AppError(409, 'CONFLICT', message);
+export const tooManyRequests = (message: string = MSG.tooManyRequests) => new AppError(429, 'RATE_LIMITED', message);
+
+// PostgreSQL error codes we answer as client errors. Drizzle wraps driver errors in `cause`.
+const pgCodeOf = (error: unknown): string | undefined => {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return code;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+};
+
+const fieldErrorsOf = (issues: ReadonlyArray<{ instancePath: string; message?: string }>) => {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    // Only the first error per field is kept (spec 01 §5).
+    if (!(field in fieldErrors)) {
+      fieldErrors[field] = issue.message ?? MSG.validationFailed;
+    }
+  }
+  return fieldErrors;
+};
+
+export const toErrorReply = (error: FastifyError | AppError | Error): { status: number; body: TErrorBody } => {
+  if (error instanceof AppError) {
+    const body: TErrorBody = { message: error.message, code: error.code };
+    if (error.fieldErrors) {
+      body.fieldErrors = error.fieldErrors;
+    }
+    return { status: error.statusCode, body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors = fieldErrorsOf(error.validation);
+    const fields = Object.keys(fieldErrors);
+    const only = fields.length === 1 ? fieldErrors[fields[0] as string] : undefined;
+    return { status: 400, body: { message: only ?? MSG.validationFailed, code: 'VALIDATION', fieldErrors } };
+  }
+  if (isResponseSerializationError(error)) {
+    return { status: 500, body: { message: MSG.internalError, code: 'INTERNAL' } };
+  }
+  const pgCode = pgCodeOf(error);
+  if (pgCode === '23505') {
+    return { status: 409, body: { message: MSG.conflict, code: 'CONFLICT' } };
+  }
+  if (pgCode === '23503') {
+    return { status: 409, body: { message: 'The record is still in use or refers to a missing record', code: 'CONFLICT' } };
+  }
+  if (pgCode === '22P02') {
+    return { status: 400, body: { message: MSG.validationFailed, code: 'VALIDATION' } };
+  }
+  const status = (error as FastifyError).statusCode;
+  if (status === 413) {
+    return { status: 413, body: { message: MSG.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' } };
+  }
+  if (status === 429) {
+    return { status: 429, body: { message: MSG.tooManyRequests, code: 'RATE_LIMITED' } };
+  }
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Fastify's own client errors (bad JSON, wrong content type…) have safe, short messages.
+    return { status, body: { message: error.message, code: (error as FastifyError).code ?? 'BAD_REQUEST' } };
+  }
+  return { status: 500, body: { message: MSG.internalError, code: 'INTERNAL' } };
+};
+
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorReply(error);
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ code: body.code, status }, body.message);
+    }
+    return reply.status(status).send(body);
+  });
+};

@@ -1,0 +1,85 @@
+import type { AnyResource } from '@lanehub/shared';
+import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { type Tenant, tenantValues, tenantWhere } from '../platform/tenancy';
+
+// SQL for the generic resource routes. Every statement is tenant-scoped through platform/tenancy.
+export type ResourceTable = PgTable & {
+  id: AnyPgColumn;
+  companyId: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+};
+
+export type ListParams = { skip: number; limit: number; sort: string; order: 'asc' | 'desc'; search?: string };
+
+const column = (table: ResourceTable, name: string): AnyPgColumn => {
+  const col = (table as unknown as Record<string, AnyPgColumn | undefined>)[name];
+  if (!col) {
+    throw new Error(`Table has no column for field '${name}'`);
+  }
+  return col;
+};
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const createResourceQueries = (db: Db, resource: AnyResource, table: ResourceTable) => {
+  const searchCondition = (search: string | undefined): SQL | undefined => {
+    if (!search || resource.searchable.length === 0) {
+      return undefined;
+    }
+    const pattern = `%${escapeLike(search)}%`;
+    return or(...resource.searchable.map((f) => ilike(sql`${column(table, f)}::text`, pattern)));
+  };
+
+  return {
+    list: async (tenant: Tenant, params: ListParams) => {
+      const where = tenantWhere(table, tenant, searchCondition(params.search));
+      const sortColumn = column(table, params.sort);
+      const direction = params.order === 'desc' ? desc : asc;
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(table)
+          .where(where)
+          // The id breaks ties so that pages never overlap or skip rows.
+          .orderBy(direction(sortColumn), asc(table.id))
+          .limit(params.limit)
+          .offset(params.skip),
+        db.select({ total: count() }).from(table).where(where),
+      ]);
+      return { rows: rows as Array<Record<string, unknown>>, total: Number(totals[0]?.total ?? 0) };
+    },
+    get: async (tenant: Tenant, id: string) => {
+      const [row] = await db
+        .select()
+        .from(table)
+        .where(tenantWhere(table, tenant, eq(table.id, id)))
+        .limit(1);
+      return (row as Record<string, unknown> | undefined) ?? null;
+    },
+    create: async (tenant: Tenant, values: Record<string, unknown>) => {
+      const [row] = await db
+        .insert(table)
+        .values(tenantValues(tenant, values) as never)
+        .returning();
+      return row as Record<string, unknown>;
+    },
+    update: async (tenant: Tenant, id: string, values: Record<string, unknown>) => {
+      const [row] = await db
+        .update(table)
+        .set({ ...values, updatedAt: new Date() } as never)
+        .where(tenantWhere(table, tenant, eq(table.id, id)))
+        .returning();
+      return (row as Record<string, unknown> | undefined) ?? null;
+    },
+    remove: async (tenant: Tenant, id: string) => {
+      const [row] = await db
+        .delete(table)
+        .where(tenantWhere(table, tenant, eq(table.id, id)))
+        .returning({ id: table.id });
+      return (row as { id: string } | undefined) ?? null;
+    },
+  };
+};
