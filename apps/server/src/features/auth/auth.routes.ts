@@ -81,8 +81,9 @@ export const authRoutes = async (
       if (!byAddress.isAllowed && byAddress.isExceeded) {
         throw tooManyRequests(MSG.tooManyLogins);
       }
+      // A peek: once `max` failures are counted, the next attempt is refused even with the right password.
       const byAccount = await perAccount(request, { increment: false });
-      if (!byAccount.isAllowed && byAccount.isExceeded) {
+      if (!byAccount.isAllowed && byAccount.remaining === 0) {
         throw tooManyRequests(MSG.tooManyLogins);
       }
       try {

@@ -1,0 +1,133 @@
+import { asc, eq, getTableColumns, is } from 'drizzle-orm';
+import { type AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../db/schema';
+import { addUser, call, createTenant, createTestApp, login, type TestContext, type TestUser } from '../test/test-app';
+import { registerAccessControl, type RouteEntry } from './access';
+import { createTokenService } from './tokens';
+
+// Generated from the route table: whatever routes exist, a user of company B (an ordinary user
+// holding every permission, then a system administrator) never reads or changes company A's rows.
+// New routes are covered as soon as they are registered.
+
+const tenantTables = Object.values(schema).filter(
+  (value): value is PgTable & { companyId: AnyPgColumn; id: AnyPgColumn } =>
+    is(value, PgTable) && 'companyId' in getTableColumns(value as PgTable) && 'id' in getTableColumns(value as PgTable),
+);
+
+let ctx: TestContext;
+let routes: RouteEntry[];
+let alpha: TestUser;
+let bravo: TestUser;
+
+const snapshotOf = async (companyId: string) => {
+  const parts: Record<string, unknown[]> = {};
+  for (const table of tenantTables) {
+    parts[String((table as unknown as { [k: symbol]: string })[Symbol.for('drizzle:Name')])] = await ctx.database.db
+      .select()
+      .from(table)
+      .where(eq(table.companyId, companyId))
+      .orderBy(asc(table.id));
+  }
+  return parts;
+};
+
+const idsOf = (snapshot: Record<string, unknown[]>) =>
+  Object.values(snapshot).flatMap((rows) => rows.map((row) => String((row as { id: string }).id)));
+
+const fill = (url: string, value: string) => url.replace(/:[A-Za-z]+/g, value).replace('*', 'probe');
+
+const withCompanyId = (body: unknown, companyId: string) =>
+  body && typeof body === 'object' && !Array.isArray(body) ? { ...body, companyId } : body;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  routes = ctx.app.routeTable;
+  const permissions = [
+    ...new Set(routes.flatMap((r) => (r.access.kind === 'permission' ? [r.access.permission] : []))),
+  ];
+  alpha = await createTenant(ctx.database.db, { name: 'Alpha Lines', permissions, accounts: ['AL-1'] });
+  bravo = await createTenant(ctx.database.db, { name: 'Bravo Freight', permissions, accounts: ['BF-1'] });
+  await addUser(ctx.database.db, { companyId: bravo.companyId, email: 'bravo.root@example.test', isSystemAdmin: true });
+  // Both companies create one of everything through the API.
+  for (const user of [alpha, bravo]) {
+    const { accessToken } = await login(ctx.app, user.email);
+    for (const route of routes.filter((r) => r.method === 'POST' && r.access.kind === 'permission' && !r.url.includes(':'))) {
+      const res = await call(ctx.app, accessToken, { method: 'POST', url: route.url, payload: route.example?.body as object });
+      expect(res.statusCode, `${route.url} as ${user.email}: ${res.body}`).toBeLessThan(300);
+    }
+  }
+});
+afterAll(async () => ctx?.close());
+
+describe('route table', () => {
+  it('declares an example body for every tenant route that writes', () => {
+    const writes = routes.filter(
+      (r) => r.access.kind === 'permission' && (r.method === 'POST' || r.method === 'PUT' || r.method === 'PATCH'),
+    );
+    expect(writes.length).toBeGreaterThan(0);
+    for (const route of writes) {
+      expect(route.example?.body, `${route.method} ${route.url} has no example body`).toBeDefined();
+    }
+  });
+
+  it("keeps company A's rows out of reach of company B on every route", async () => {
+    const before = await snapshotOf(alpha.companyId as string);
+    const alphaIds = [...idsOf(before), alpha.companyId as string, alpha.id];
+    expect(alphaIds.length).toBeGreaterThan(5);
+    const ownIds = idsOf(await snapshotOf(bravo.companyId as string));
+
+    let calls = 0;
+    for (const email of [bravo.email, 'bravo.root@example.test']) {
+      const { accessToken } = await login(ctx.app, email);
+      for (const route of routes) {
+        const targets = route.url.includes(':') ? alphaIds : [''];
+        for (const target of targets) {
+          const url = `${fill(route.url, target)}?companyId=${alpha.companyId}&accountId=${alpha.accountIds[0]}`;
+          const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : withCompanyId(route.example?.body ?? {}, alpha.companyId as string);
+          const res = await call(ctx.app, accessToken, { method: route.method as 'GET', url, payload: payload as object });
+          calls++;
+          for (const id of alphaIds) {
+            expect(res.body, `${route.method} ${url} as ${email} leaked ${id}`).not.toContain(id);
+          }
+        }
+        // The same call on B's own records works, so a refusal above is the scope and not a broken request.
+        if (route.method === 'GET' && route.url.includes(':id') && route.access.kind === 'permission') {
+          const own = await Promise.all(
+            ownIds.map((id) => call(ctx.app, accessToken, { method: 'GET', url: fill(route.url, id) })),
+          );
+          expect(own.some((r) => r.statusCode === 200), `${route.url} never answers B's own ids`).toBe(true);
+        }
+      }
+    }
+    expect(calls).toBeGreaterThan(routes.length);
+    expect(await snapshotOf(alpha.companyId as string)).toEqual(before);
+  });
+});
+
+describe('access declarations', () => {
+  it('refuses to start when a route declares no access', async () => {
+    const app = Fastify();
+    registerAccessControl(app, {
+      db: ctx.database.db,
+      tokens: createTokenService('x'.repeat(40), 60),
+      apiKeys: ['k'],
+    });
+    const start = async () => {
+      app.get('/api/forgotten', async () => 'oops');
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow(/declares no access/);
+    await app.close().catch(() => undefined);
+  });
+
+  it('lists every API route in the OpenAPI document', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const route of routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))) {
+      expect(paths, route.url).toContain(route.url.replace(/:([A-Za-z]+)/g, '{$1}'));
+    }
+  });
+});

@@ -1,0 +1,143 @@
+import { MSG } from '@lanehub/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { equipmentTypes, instructions } from '../db/schema';
+import { call, createTenant, createTestApp, login, type TestContext, type TestUser } from '../test/test-app';
+
+let ctx: TestContext;
+let admin: TestUser;
+let token: string;
+let viewerToken: string;
+const base = '/api/lanehub-core/instructions';
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await createTenant(ctx.database.db, {
+    name: 'Coastal Shipper',
+    permissions: ['adminMgt.instruction', 'adminMgt.equipment-type'],
+  });
+  const viewer = await createTenant(ctx.database.db, { name: 'Viewer Only', permissions: ['order.view'] });
+  token = (await login(ctx.app, admin.email)).accessToken;
+  viewerToken = (await login(ctx.app, viewer.email)).accessToken;
+  // 23 instructions, created through the API, titles zero-padded so the sort order is known.
+  for (let i = 1; i <= 23; i++) {
+    const res = await call(ctx.app, token, {
+      method: 'POST',
+      url: base,
+      payload: { title: `Instruction ${String(i).padStart(2, '0')}`, body: i === 7 ? 'Check the reefer set point' : 'Body' },
+    });
+    expect(res.statusCode).toBe(201);
+  }
+});
+afterAll(async () => ctx?.close());
+
+describe('generated resource routes', () => {
+  it('pages in the database with total, skip and limit', async () => {
+    const res = await call(ctx.app, token, { method: 'GET', url: `${base}?skip=10&limit=10&sort=title&order=asc` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.meta).toEqual({ total: 23, skip: 10, limit: 10 });
+    expect(body.data.map((r: { title: string }) => r.title)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Instruction ${String(i + 11).padStart(2, '0')}`),
+    );
+    const last = await call(ctx.app, token, { method: 'GET', url: `${base}?skip=20&limit=10&sort=title&order=desc` });
+    expect(last.json().data.map((r: { title: string }) => r.title)).toEqual([
+      'Instruction 03',
+      'Instruction 02',
+      'Instruction 01',
+    ]);
+  });
+
+  it('searches in SQL across the searchable fields, treating % and _ literally', async () => {
+    const res = await call(ctx.app, token, { method: 'GET', url: `${base}?search=reefer` });
+    expect(res.json().meta.total).toBe(1);
+    expect(res.json().data[0].title).toBe('Instruction 07');
+    const literal = await call(ctx.app, token, { method: 'GET', url: `${base}?search=%25` });
+    expect(literal.json().meta.total).toBe(0);
+  });
+
+  it('refuses to sort by a field that is not sortable', async () => {
+    const res = await call(ctx.app, token, { method: 'GET', url: `${base}?sort=companyId` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.sort).toMatch(/Sort by one of/);
+  });
+
+  it('creates, reads, replaces and deletes with the success messages', async () => {
+    const created = await call(ctx.app, token, {
+      method: 'POST',
+      url: base,
+      payload: { title: '  Gate hours  ', body: 'Terminal gates close at 17:00.' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().meta.message).toBe('Instruction has been created');
+    const id = created.json().data.id as string;
+    expect(created.json().data.title).toBe('Gate hours');
+
+    const fetched = await call(ctx.app, token, { method: 'GET', url: `${base}/${id}` });
+    expect(fetched.json().data.body).toBe('Terminal gates close at 17:00.');
+
+    const updated = await call(ctx.app, token, {
+      method: 'PUT',
+      url: `${base}/${id}`,
+      payload: { title: 'Gate hours', body: 'Terminal gates close at 18:00.' },
+    });
+    expect(updated.json().meta.message).toBe('Instruction has been updated');
+    const [row] = await ctx.database.db.select().from(instructions).where(eq(instructions.id, id));
+    expect(row?.body).toBe('Terminal gates close at 18:00.');
+
+    const removed = await call(ctx.app, token, { method: 'DELETE', url: `${base}/${id}` });
+    expect(removed.json()).toEqual({ data: { id }, meta: { message: 'Instruction has been deleted' } });
+    expect((await call(ctx.app, token, { method: 'GET', url: `${base}/${id}` })).statusCode).toBe(404);
+    expect((await call(ctx.app, token, { method: 'DELETE', url: `${base}/${id}` })).statusCode).toBe(404);
+  });
+
+  it('puts validation errors on the fields in the spec words', async () => {
+    const res = await call(ctx.app, token, { method: 'POST', url: base, payload: { title: '', body: 'x'.repeat(5001) } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({ title: MSG.required, body: MSG.maxLength(5000) });
+  });
+
+  it('ignores a companyId in the body: the company comes from the session', async () => {
+    const other = await createTenant(ctx.database.db, { name: 'Someone Else' });
+    const res = await call(ctx.app, token, {
+      method: 'POST',
+      url: '/api/lanehub-core/equipment-types',
+      payload: { code: '22G1', alias: "20' Dry", category: 'container', companyId: other.companyId },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await ctx.database.db.select().from(equipmentTypes).where(eq(equipmentTypes.id, res.json().data.id));
+    expect(row?.companyId).toBe(admin.companyId);
+  });
+
+  it('answers 409 for a duplicate equipment code in the same company', async () => {
+    const payload = { code: 'TR-53', alias: "53' Dry Van", category: 'trailer', lengthFt: 53 };
+    expect((await call(ctx.app, token, { method: 'POST', url: '/api/lanehub-core/equipment-types', payload })).statusCode).toBe(201);
+    const again = await call(ctx.app, token, { method: 'POST', url: '/api/lanehub-core/equipment-types', payload });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MSG.conflict);
+  });
+
+  it('refuses users without the permission (403) and callers without a token (401)', async () => {
+    const res = await call(ctx.app, viewerToken, { method: 'GET', url: base });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(MSG.forbidden);
+    expect((await call(ctx.app, null, { method: 'GET', url: base })).statusCode).toBe(401);
+  });
+
+  it('answers 404 in JSON for unknown API paths and 400 for malformed ids', async () => {
+    const unknown = await call(ctx.app, token, { method: 'GET', url: '/api/no-such-thing' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('NOT_FOUND');
+    expect((await call(ctx.app, token, { method: 'GET', url: `${base}/not-a-uuid` })).statusCode).toBe(400);
+  });
+
+  it('answers 413 for bodies over the limit', async () => {
+    const res = await call(ctx.app, token, {
+      method: 'POST',
+      url: base,
+      payload: { title: 'big', body: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
