@@ -51,7 +51,10 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   const tokens = createTokenService(await resolveSigningKey(db, config.jwtSecret), config.accessTokenTtlSeconds);
   registerAccessControl(app, { db, tokens, apiKeys: config.apiKeys });
 
+  // Helmet's headers are for HTML documents; it runs on the web-app route only (reply.helmet()),
+  // where it costs nothing on the API's hot path. JSON replies get their two headers in access.ts.
   await app.register(helmet, {
+    global: false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -67,7 +70,8 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
       },
     },
   });
-  await app.register(cookie);
+  // Cookies are parsed only by the session routes that read them (hook: false).
+  await app.register(cookie, { hook: false });
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
 

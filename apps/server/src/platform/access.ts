@@ -60,6 +60,9 @@ const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
 // Calls that need no API key: probes and the documentation.
 const API_KEY_EXEMPT_PREFIXES = ['/api/health', '/api/docs'];
 
+// API replies are JSON for one caller: never sniffed as another type, never cached by proxies.
+const API_HEADERS = { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' } as const;
+
 const bearerOf = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
   if (!header) {
@@ -100,8 +103,11 @@ export const registerAccessControl = (
 
   const apiKeys = new Set(deps.apiKeys);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const url = request.url;
+    if (url.startsWith('/api/')) {
+      reply.headers(API_HEADERS);
+    }
     if (url.startsWith('/api/') && !API_KEY_EXEMPT_PREFIXES.some((p) => url.startsWith(p))) {
       const key = request.headers[API_KEY_HEADER];
       if (typeof key !== 'string' || !apiKeys.has(key)) {

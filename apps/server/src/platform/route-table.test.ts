@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, is } from 'drizzle-orm';
+import { asc, eq, getTableColumns, getTableName, is } from 'drizzle-orm';
 import { type AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +11,10 @@ import { createTokenService } from './tokens';
 // holding every permission, then a system administrator) never reads or changes company A's rows.
 // New routes are covered as soon as they are registered.
 
-const tenantTables = Object.values(schema).filter(
-  (value): value is PgTable & { companyId: AnyPgColumn; id: AnyPgColumn } =>
-    is(value, PgTable) && 'companyId' in getTableColumns(value as PgTable) && 'id' in getTableColumns(value as PgTable),
+type TenantTable = PgTable & { companyId: AnyPgColumn; id: AnyPgColumn };
+const tenantTables = (Object.values(schema) as unknown[]).filter(
+  (value): value is TenantTable =>
+    is(value, PgTable) && 'companyId' in getTableColumns(value) && 'id' in getTableColumns(value),
 );
 
 let ctx: TestContext;
@@ -24,7 +25,7 @@ let bravo: TestUser;
 const snapshotOf = async (companyId: string) => {
   const parts: Record<string, unknown[]> = {};
   for (const table of tenantTables) {
-    parts[String((table as unknown as { [k: symbol]: string })[Symbol.for('drizzle:Name')])] = await ctx.database.db
+    parts[getTableName(table)] = await ctx.database.db
       .select()
       .from(table)
       .where(eq(table.companyId, companyId))

@@ -3,45 +3,38 @@ import type { Db } from '../db/client';
 import { companies, policies, sessions, userPolicies, users } from '../db/schema';
 import type { AuthContext } from './access';
 
-// The per-request check: the session is live, the user and the company are enabled. This is what
-// makes logout, disabling a user and disabling a company take effect at once, not at token expiry.
+// The per-request check: the session is live, the user and the company are enabled, and the
+// permissions of the session's account, in one statement. This is what makes logout, disabling a
+// user and disabling a company take effect at once, not at token expiry.
 export const loadAuthContext = async (db: Db, sessionId: string, userId: string): Promise<AuthContext | null> => {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      email: users.email,
-      companyId: users.companyId,
-      role: users.role,
-      isSystemAdmin: users.isSystemAdmin,
-      accountId: sessions.accountId,
-      companyEnabled: companies.enabled,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(users.enabled, true),
-      ),
-    )
-    .limit(1);
-  if (!row || row.companyEnabled === false) {
+  const result = await db.execute(sql`
+    select u.id as user_id, u.email, u.company_id, u.role, u.is_system_admin, s.account_id,
+      coalesce((
+        select array_agg(distinct perm order by perm)
+        from ${userPolicies} up
+        join ${policies} p on p.id = up.policy_id
+        cross join lateral unnest(p.permissions) as perm
+        where up.user_id = u.id and (up.account_id is null or up.account_id = s.account_id)
+      ), '{}') as permissions
+    from ${sessions} s
+    join ${users} u on u.id = s.user_id
+    left join ${companies} c on c.id = u.company_id
+    where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null and s.expires_at > now()
+      and u.enabled and coalesce(c.enabled, true)
+    limit 1`);
+  const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0];
+  if (!row) {
     return null;
   }
-  const permissions = await permissionsFor(db, row.userId, row.accountId);
   return {
-    userId: row.userId,
+    userId: String(row.user_id),
     sessionId,
-    email: row.email,
-    companyId: row.companyId,
-    accountId: row.accountId,
-    role: row.role,
-    isSystemAdmin: row.isSystemAdmin,
-    permissions,
+    email: String(row.email),
+    companyId: (row.company_id as string | null) ?? null,
+    accountId: (row.account_id as string | null) ?? null,
+    role: String(row.role),
+    isSystemAdmin: Boolean(row.is_system_admin),
+    permissions: row.permissions as string[],
   };
 };
 

@@ -22,6 +22,7 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | nul
         .type('text/plain')
         .send('Lanehub API is running. The web app is not built: run `npm run build` (or `npm start`).');
     }
+    await reply.helmet();
     const relative = urlPath.replace(/^\/+/, '');
     // Hashed build assets are immutable; index.html must always be revalidated.
     if (relative && path.extname(relative) && existsSync(path.join(root, path.normalize(relative)))) {

@@ -33,6 +33,11 @@ const cookieOptions = (maxAgeSeconds: number): CookieSerializeOptions => ({
   maxAge: maxAgeSeconds,
 });
 
+const cookieOf = (app: FastifyInstance, request: FastifyRequest, name: string): string | undefined => {
+  const header = request.headers.cookie;
+  return header ? app.parseCookie(header)[name] : undefined;
+};
+
 const clientOf = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
   ip: request.ip ?? null,
@@ -111,7 +116,7 @@ export const authRoutes = async (
       },
     },
     async (request, reply) => {
-      const presented = request.body?.RefreshToken ?? request.cookies[REFRESH_COOKIE];
+      const presented = request.body?.RefreshToken ?? cookieOf(app, request, REFRESH_COOKIE);
       if (!presented) {
         throw unauthorized(MSG.sessionExpired, 'REFRESH_MISSING');
       }
@@ -139,7 +144,7 @@ export const authRoutes = async (
       },
     },
     async (request, reply) => {
-      const refreshToken = request.body?.RefreshToken ?? request.cookies[REFRESH_COOKIE];
+      const refreshToken = request.body?.RefreshToken ?? cookieOf(app, request, REFRESH_COOKIE);
       await auth.logout({ refreshToken });
       reply.clearCookie(REFRESH_COOKIE, { path: '/api/user' });
       return ok({ loggedOut: true });

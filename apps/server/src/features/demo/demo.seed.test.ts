@@ -1,0 +1,55 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, users } from '../../db/schema';
+import { bootstrapAdmin } from '../../platform/bootstrap';
+import { call, createTestApp, login, type TestContext } from '../../test/test-app';
+import { DEMO_COMPANIES, DEMO_PASSWORD } from './demo.data';
+import { seedDemo } from './demo.seed';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx?.close());
+
+describe('first start', () => {
+  it('creates no administrator from the environment once users exist, and seeds the demo set only once', async () => {
+    expect(await seedDemo(ctx.database.db)).toBe(true);
+    expect(await seedDemo(ctx.database.db)).toBe(false);
+    expect(await bootstrapAdmin(ctx.database.db, { email: 'root@example.test', password: 'a long password!' })).toBe(false);
+    const [n] = await ctx.database.db.select({ n: count() }).from(companies);
+    expect(Number(n?.n)).toBe(DEMO_COMPANIES.length);
+    const types = new Set(DEMO_COMPANIES.flatMap((c) => c.types));
+    for (const type of ['Shipper', 'Ocean Carrier', 'Road Carrier', 'Vendor', 'NVOCC']) {
+      expect(types).toContain(type);
+    }
+  });
+
+  it('lets the demo administrator log in and see their policy', async () => {
+    const { accessToken } = await login(ctx.app, 'admin@lanehub.demo', DEMO_PASSWORD);
+    const res = await call(ctx.app, accessToken, { method: 'GET', url: '/api/uaa/user-policy' });
+    expect(res.json().data.isSystemAdmin).toBe(true);
+  });
+
+  it('gives a restricted demo user no access to the admin resources', async () => {
+    const { accessToken } = await login(ctx.app, 'shipper.ops@lanehub.demo', DEMO_PASSWORD);
+    expect((await call(ctx.app, accessToken, { method: 'GET', url: '/api/lanehub-core/instructions' })).statusCode).toBe(403);
+  });
+});
+
+describe('bootstrap administrator on an empty database', () => {
+  it('creates the first system administrator from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
+    const fresh = await createTestApp();
+    try {
+      const [before] = await fresh.database.db.select({ n: count() }).from(users);
+      expect(Number(before?.n)).toBe(0);
+      expect(await bootstrapAdmin(fresh.database.db, { email: 'Root@Example.test', password: 'a long password!' })).toBe(true);
+      const { accessToken } = await login(fresh.app, 'root@example.test', 'a long password!');
+      const [profile] = (await call(fresh.app, accessToken, { method: 'GET', url: '/api/user/profile' })).json().data;
+      expect(profile.isSystemAdmin).toBe(true);
+      expect(profile.account[0].number).toBe('ADMIN');
+    } finally {
+      await fresh.close();
+    }
+  });
+});
