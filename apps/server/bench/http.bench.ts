@@ -96,7 +96,9 @@ const main = async () => {
     const health = rows[1];
     if (health) {
       const ratio = health.rps / baseline;
-      console.log(`\n/api/health at ${(ratio * 100).toFixed(0)}% of bare Fastify (target >= 50%): ${ratio >= 0.5 ? 'met' : 'NOT met'}`);
+      console.log(
+        `\n/api/health at ${(ratio * 100).toFixed(0)}% of bare Fastify (target >= 50%): ${ratio >= 0.5 ? 'met' : 'NOT met'}`,
+      );
     }
   } finally {
     bare.kill('SIGTERM');

@@ -58,7 +58,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const database: Config['database'] = e.DATABASE_URL
     ? { kind: 'postgres', url: e.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') };
-  const bootstrapAdmin = e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null;
+  const bootstrapAdmin =
+    e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null;
   return {
     env: e.NODE_ENV,
     host: e.HOST,

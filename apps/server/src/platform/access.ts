@@ -85,7 +85,9 @@ export const registerAccessControl = (
     if (!config.access && PLUGIN_PUBLIC_PREFIXES.some((p) => url.startsWith(p))) {
       route.config = { ...config, access: access.public };
     } else if (!config.access) {
-      throw new Error(`Route ${String(route.method)} ${url} declares no access (public, authenticated or a permission)`);
+      throw new Error(
+        `Route ${String(route.method)} ${url} declares no access (public, authenticated or a permission)`,
+      );
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {

@@ -16,7 +16,9 @@ export const bootstrapAdmin = async (db: Db, admin: { email: string; password: s
       .values({ legalName: 'Platform Administration', companyTypes: [], completedSurvey: true })
       .returning({ id: companies.id });
     const companyId = company?.id as string;
-    await tx.insert(accounts).values({ companyId, number: 'ADMIN', accountType: 'internal', mode: 'integrated_shipping' });
+    await tx
+      .insert(accounts)
+      .values({ companyId, number: 'ADMIN', accountType: 'internal', mode: 'integrated_shipping' });
     await tx.insert(users).values({
       companyId,
       email: admin.email.trim().toLowerCase(),

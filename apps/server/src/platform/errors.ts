@@ -72,7 +72,10 @@ export const toErrorReply = (error: FastifyError | AppError | Error): { status: 
     return { status: 409, body: { message: MSG.conflict, code: 'CONFLICT' } };
   }
   if (pgCode === '23503') {
-    return { status: 409, body: { message: 'The record is still in use or refers to a missing record', code: 'CONFLICT' } };
+    return {
+      status: 409,
+      body: { message: 'The record is still in use or refers to a missing record', code: 'CONFLICT' },
+    };
   }
   if (pgCode === '22P02') {
     return { status: 400, body: { message: MSG.validationFailed, code: 'VALIDATION' } };

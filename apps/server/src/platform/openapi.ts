@@ -1,6 +1,6 @@
-import { API_KEY_HEADER } from '@lanehub/shared';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { API_KEY_HEADER } from '@lanehub/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 

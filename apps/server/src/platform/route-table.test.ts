@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
 import { addUser, call, createTenant, createTestApp, login, type TestContext, type TestUser } from '../test/test-app';
-import { registerAccessControl, type RouteEntry } from './access';
+import { type RouteEntry, registerAccessControl } from './access';
 import { createTokenService } from './tokens';
 
 // Generated from the route table: whatever routes exist, a user of company B (an ordinary user
@@ -54,8 +54,14 @@ beforeAll(async () => {
   // Both companies create one of everything through the API.
   for (const user of [alpha, bravo]) {
     const { accessToken } = await login(ctx.app, user.email);
-    for (const route of routes.filter((r) => r.method === 'POST' && r.access.kind === 'permission' && !r.url.includes(':'))) {
-      const res = await call(ctx.app, accessToken, { method: 'POST', url: route.url, payload: route.example?.body as object });
+    for (const route of routes.filter(
+      (r) => r.method === 'POST' && r.access.kind === 'permission' && !r.url.includes(':'),
+    )) {
+      const res = await call(ctx.app, accessToken, {
+        method: 'POST',
+        url: route.url,
+        payload: route.example?.body as object,
+      });
       expect(res.statusCode, `${route.url} as ${user.email}: ${res.body}`).toBeLessThan(300);
     }
   }
@@ -86,8 +92,15 @@ describe('route table', () => {
         const targets = route.url.includes(':') ? alphaIds : [''];
         for (const target of targets) {
           const url = `${fill(route.url, target)}?companyId=${alpha.companyId}&accountId=${alpha.accountIds[0]}`;
-          const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : withCompanyId(route.example?.body ?? {}, alpha.companyId as string);
-          const res = await call(ctx.app, accessToken, { method: route.method as 'GET', url, payload: payload as object });
+          const payload =
+            route.method === 'GET' || route.method === 'DELETE'
+              ? undefined
+              : withCompanyId(route.example?.body ?? {}, alpha.companyId as string);
+          const res = await call(ctx.app, accessToken, {
+            method: route.method as 'GET',
+            url,
+            payload: payload as object,
+          });
           calls++;
           for (const id of alphaIds) {
             expect(res.body, `${route.method} ${url} as ${email} leaked ${id}`).not.toContain(id);
@@ -98,7 +111,10 @@ describe('route table', () => {
           const own = await Promise.all(
             ownIds.map((id) => call(ctx.app, accessToken, { method: 'GET', url: fill(route.url, id) })),
           );
-          expect(own.some((r) => r.statusCode === 200), `${route.url} never answers B's own ids`).toBe(true);
+          expect(
+            own.some((r) => r.statusCode === 200),
+            `${route.url} never answers B's own ids`,
+          ).toBe(true);
         }
       }
     }

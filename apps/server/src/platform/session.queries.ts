@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, policies, sessions, userPolicies, users } from '../db/schema';
 import type { AuthContext } from './access';
@@ -47,7 +47,9 @@ export const permissionsFor = async (db: Db, userId: string, accountId: string |
     .where(
       and(
         eq(userPolicies.userId, userId),
-        accountId ? or(isNull(userPolicies.accountId), eq(userPolicies.accountId, accountId)) : isNull(userPolicies.accountId),
+        accountId
+          ? or(isNull(userPolicies.accountId), eq(userPolicies.accountId, accountId))
+          : isNull(userPolicies.accountId),
       ),
     );
   return [...new Set(rows.flatMap((r) => r.permissions))].sort();

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { MSG } from '@lanehub/shared';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { unauthorized } from './errors';
-import { MSG } from '@lanehub/shared';
 
 // Access tokens: short-lived HS256 JWTs with typ, aud and exp checked; one algorithm allowed.
 const ALG = 'HS256';

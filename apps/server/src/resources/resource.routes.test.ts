@@ -24,7 +24,10 @@ beforeAll(async () => {
     const res = await call(ctx.app, token, {
       method: 'POST',
       url: base,
-      payload: { title: `Instruction ${String(i).padStart(2, '0')}`, body: i === 7 ? 'Check the reefer set point' : 'Body' },
+      payload: {
+        title: `Instruction ${String(i).padStart(2, '0')}`,
+        body: i === 7 ? 'Check the reefer set point' : 'Body',
+      },
     });
     expect(res.statusCode).toBe(201);
   }
@@ -92,7 +95,11 @@ describe('generated resource routes', () => {
   });
 
   it('puts validation errors on the fields in the spec words', async () => {
-    const res = await call(ctx.app, token, { method: 'POST', url: base, payload: { title: '', body: 'x'.repeat(5001) } });
+    const res = await call(ctx.app, token, {
+      method: 'POST',
+      url: base,
+      payload: { title: '', body: 'x'.repeat(5001) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({ title: MSG.required, body: MSG.maxLength(5000) });
   });
@@ -111,7 +118,9 @@ describe('generated resource routes', () => {
 
   it('answers 409 for a duplicate equipment code in the same company', async () => {
     const payload = { code: 'TR-53', alias: "53' Dry Van", category: 'trailer', lengthFt: 53 };
-    expect((await call(ctx.app, token, { method: 'POST', url: '/api/lanehub-core/equipment-types', payload })).statusCode).toBe(201);
+    expect(
+      (await call(ctx.app, token, { method: 'POST', url: '/api/lanehub-core/equipment-types', payload })).statusCode,
+    ).toBe(201);
     const again = await call(ctx.app, token, { method: 'POST', url: '/api/lanehub-core/equipment-types', payload });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MSG.conflict);

@@ -46,7 +46,10 @@ export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
     const base = `/api${resource.apiPath}`;
     const tags = [resource.labelPlural];
     const read = { access: access.permission(resource.permission.read) };
-    const write = (example?: unknown) => ({ access: access.permission(resource.permission.write), example: { body: example } });
+    const write = (example?: unknown) => ({
+      access: access.permission(resource.permission.write),
+      example: { body: example },
+    });
 
     r.get(
       base,
@@ -72,7 +75,12 @@ export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
       `${base}/:id`,
       {
         config: read,
-        schema: { tags, summary: `Get one ${resource.label.toLowerCase()}`, params: ZIdParams, response: { 200: envelope(record) } },
+        schema: {
+          tags,
+          summary: `Get one ${resource.label.toLowerCase()}`,
+          params: ZIdParams,
+          response: { 200: envelope(record) },
+        },
       },
       async (request) => {
         const row = await queries.get(tenantOf(request), request.params.id);

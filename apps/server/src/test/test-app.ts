@@ -129,7 +129,11 @@ export const grant = async (
 ) => {
   const [policy] = await db
     .insert(policies)
-    .values({ companyId: options.companyId, name: `policy ${options.permissions.join(',')}`, permissions: options.permissions })
+    .values({
+      companyId: options.companyId,
+      name: `policy ${options.permissions.join(',')}`,
+      permissions: options.permissions,
+    })
     .returning();
   await db.insert(userPolicies).values({
     companyId: options.companyId,

@@ -47,4 +47,5 @@ export const can = (
 };
 
 /** A permission string is well formed: `area.action` or `area.*`. */
-export const isPermissionString = (value: string): boolean => /^[A-Za-z][A-Za-z0-9]*\.(\*|[A-Za-z][A-Za-z0-9-]*)$/.test(value);
+export const isPermissionString = (value: string): boolean =>
+  /^[A-Za-z][A-Za-z0-9]*\.(\*|[A-Za-z][A-Za-z0-9-]*)$/.test(value);

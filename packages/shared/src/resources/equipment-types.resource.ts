@@ -25,7 +25,11 @@ export const equipmentTypesResource = defineResource({
       .max(200, { error: 'Must be at most 200' })
       .nullable()
       .optional(),
-    description: z.string().trim().max(500, { error: MSG.maxLength(500) }).optional(),
+    description: z
+      .string()
+      .trim()
+      .max(500, { error: MSG.maxLength(500) })
+      .optional(),
     active: z.boolean().default(true),
   }),
   fields: [

@@ -13,7 +13,12 @@ export const requiredString = (max = 255) =>
     .max(max, { error: MSG.maxLength(max) });
 
 export const optionalString = (max = 255) =>
-  z.string().trim().max(max, { error: MSG.maxLength(max) }).optional().or(z.literal('').transform(() => undefined));
+  z
+    .string()
+    .trim()
+    .max(max, { error: MSG.maxLength(max) })
+    .optional()
+    .or(z.literal('').transform(() => undefined));
 
 export const emailField = () =>
   z

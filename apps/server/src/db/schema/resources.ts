@@ -1,7 +1,7 @@
 import type { ResourceName } from '@lanehub/shared';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './identity';
 import { createdAt, id, updatedAt } from './columns';
+import { companies } from './identity';
 
 // Tables behind the simple resources of the registry (packages/shared/src/resources). Each carries
 // company_id, id, created_at and updated_at; the generic CRUD routes rely on those four.

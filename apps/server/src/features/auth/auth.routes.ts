@@ -1,3 +1,4 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import {
   envelope,
   MSG,
@@ -12,7 +13,6 @@ import {
   ZUserPolicy,
   ZUserPolicyQuery,
 } from '@lanehub/shared';
-import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -76,7 +76,8 @@ export const authRoutes = async (
       schema: {
         tags: TAGS,
         summary: 'Log in with e-mail and password',
-        description: 'Returns an access token and a refresh token; the refresh token is also set as an HttpOnly cookie.',
+        description:
+          'Returns an access token and a refresh token; the refresh token is also set as an HttpOnly cookie.',
         body: ZLoginRequest,
         response: { 200: envelope(ZLoginResponse) },
       },

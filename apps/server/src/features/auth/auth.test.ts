@@ -4,7 +4,15 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, refreshTokens, sessions, systemSettings, users } from '../../db/schema';
 import { hashToken } from '../../platform/tokens';
-import { addUser, call, createTenant, createTestApp, login, type TestContext, TEST_PASSWORD } from '../../test/test-app';
+import {
+  addUser,
+  call,
+  createTenant,
+  createTestApp,
+  login,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../../test/test-app';
 
 let ctx: TestContext;
 let shipper: Awaited<ReturnType<typeof createTenant>>;
@@ -51,7 +59,11 @@ describe('PUT /api/user/login', () => {
   });
 
   it('validates the body with the spec messages on the fields', async () => {
-    const res = await call(ctx.app, null, { method: 'PUT', url: '/api/user/login', payload: { email: 'not-an-email' } });
+    const res = await call(ctx.app, null, {
+      method: 'PUT',
+      url: '/api/user/login',
+      payload: { email: 'not-an-email' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({ email: MSG.email, password: MSG.passwordRequired });
   });
@@ -182,14 +194,18 @@ describe('ending sessions', () => {
       cookies: { lh_refresh: session.RefreshToken },
     });
     expect(out.statusCode).toBe(200);
-    expect((await call(ctx.app, session.accessToken, { method: 'GET', url: '/api/user/profile' })).statusCode).toBe(401);
+    expect((await call(ctx.app, session.accessToken, { method: 'GET', url: '/api/user/profile' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('disabling a user ends their sessions at once', async () => {
     const user = await addUser(ctx.database.db, { companyId: shipper.companyId, email: 'leaver@example.test' });
     const session = await login(ctx.app, user.email);
     await ctx.database.db.update(users).set({ enabled: false }).where(eq(users.id, user.id));
-    expect((await call(ctx.app, session.accessToken, { method: 'GET', url: '/api/user/profile' })).statusCode).toBe(401);
+    expect((await call(ctx.app, session.accessToken, { method: 'GET', url: '/api/user/profile' })).statusCode).toBe(
+      401,
+    );
     const refreshed = await call(ctx.app, null, {
       method: 'PUT',
       url: '/api/user/refreshtoken',
@@ -212,7 +228,9 @@ describe('ending sessions', () => {
       .update(companies)
       .set({ enabled: false })
       .where(eq(companies.id, other.companyId as string));
-    expect((await call(ctx.app, session.accessToken, { method: 'GET', url: '/api/user/profile' })).statusCode).toBe(401);
+    expect((await call(ctx.app, session.accessToken, { method: 'GET', url: '/api/user/profile' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -283,7 +301,10 @@ describe('profile, account selection and user policy', () => {
       permissions: ['adminMgt.instruction', 'order.view'],
       isSystemAdmin: false,
     });
-    const [row] = await db.select().from(sessions).where(eq(sessions.accountId, shipper.accountIds[1] as string));
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.accountId, shipper.accountIds[1] as string));
     expect(row?.mode).toBe('ocean');
   });
 

@@ -202,7 +202,10 @@ export const DEMO_EQUIPMENT_TYPES = [
 ];
 
 export const DEMO_INSTRUCTIONS = [
-  { title: 'Reefer pre-trip', body: 'Pre-cool the reefer to the booked set point before pickup and record the reading.' },
+  {
+    title: 'Reefer pre-trip',
+    body: 'Pre-cool the reefer to the booked set point before pickup and record the reading.',
+  },
   { title: 'Seal check', body: 'Verify the seal number against the bill of lading at every hand-off.' },
   { title: 'Appointment required', body: 'Deliveries need a dock appointment booked 24 hours ahead.' },
   { title: 'Dangerous goods', body: 'Placards must match the UN number on the shipping papers before departure.' },

@@ -16,7 +16,9 @@ describe('first start', () => {
   it('creates no administrator from the environment once users exist, and seeds the demo set only once', async () => {
     expect(await seedDemo(ctx.database.db)).toBe(true);
     expect(await seedDemo(ctx.database.db)).toBe(false);
-    expect(await bootstrapAdmin(ctx.database.db, { email: 'root@example.test', password: 'a long password!' })).toBe(false);
+    expect(await bootstrapAdmin(ctx.database.db, { email: 'root@example.test', password: 'a long password!' })).toBe(
+      false,
+    );
     const [n] = await ctx.database.db.select({ n: count() }).from(companies);
     expect(Number(n?.n)).toBe(DEMO_COMPANIES.length);
     const types = new Set(DEMO_COMPANIES.flatMap((c) => c.types));
@@ -33,7 +35,9 @@ describe('first start', () => {
 
   it('gives a restricted demo user no access to the admin resources', async () => {
     const { accessToken } = await login(ctx.app, 'shipper.ops@lanehub.demo', DEMO_PASSWORD);
-    expect((await call(ctx.app, accessToken, { method: 'GET', url: '/api/lanehub-core/instructions' })).statusCode).toBe(403);
+    expect(
+      (await call(ctx.app, accessToken, { method: 'GET', url: '/api/lanehub-core/instructions' })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -43,7 +47,9 @@ describe('bootstrap administrator on an empty database', () => {
     try {
       const [before] = await fresh.database.db.select({ n: count() }).from(users);
       expect(Number(before?.n)).toBe(0);
-      expect(await bootstrapAdmin(fresh.database.db, { email: 'Root@Example.test', password: 'a long password!' })).toBe(true);
+      expect(
+        await bootstrapAdmin(fresh.database.db, { email: 'Root@Example.test', password: 'a long password!' }),
+      ).toBe(true);
       const { accessToken } = await login(fresh.app, 'root@example.test', 'a long password!');
       const [profile] = (await call(fresh.app, accessToken, { method: 'GET', url: '/api/user/profile' })).json().data;
       expect(profile.isSystemAdmin).toBe(true);

@@ -59,14 +59,16 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
           .returning({ id: users.id });
         if (user.policies.length > 0) {
           await tx.insert(userPolicies).values(
-            user.policies.map((p) => ({ companyId, userId: created?.id as string, policyId: policyIds.get(p) as string })),
+            user.policies.map((p) => ({
+              companyId,
+              userId: created?.id as string,
+              policyId: policyIds.get(p) as string,
+            })),
           );
         }
       }
       if (!demo.pendingStatus) {
-        await tx
-          .insert(equipmentTypes)
-          .values(DEMO_EQUIPMENT_TYPES.map((e) => ({ ...e, companyId, active: true })));
+        await tx.insert(equipmentTypes).values(DEMO_EQUIPMENT_TYPES.map((e) => ({ ...e, companyId, active: true })));
         // Each company gets a different slice of instructions so tenants are visibly distinct.
         const slice = DEMO_INSTRUCTIONS.filter((_, i) => (i + index) % 2 === 0 || index === 1);
         await tx.insert(instructions).values(slice.map((i) => ({ ...i, companyId })));

@@ -1,0 +1,95 @@
+import { redirect } from 'react-router';
+import { fetchUserPolicy } from '../features/account-selection/api/user-policy';
+import { logout } from '../features/auth/api/logout';
+import { fetchProfile } from '../features/auth/api/profile';
+import { isApiError } from '../lib/api-client';
+import { clearSession, getSession, hasSession, setLoggedCompany, setPolicy, setProfile } from '../lib/session';
+import { resetAppStart, startApp } from './app-start';
+import { queryClient } from './query-client';
+
+// Route guards as loaders (spec 01 §2.1). The router runs matched loaders in parallel, so every
+// guard awaits App start itself instead of relying on a parent.
+
+export const HOME_PATH = '/dashboard';
+export const LOGIN_PATH = '/login';
+export const ACCOUNT_SELECTION_PATH = '/account-selection';
+
+/** Public-only screens (log-in, forgot password, vendor sign-up) send a signed-in user home. */
+export const publicOnlyLoader = async () => {
+  await startApp();
+  return hasSession() ? redirect(HOME_PATH) : null;
+};
+
+const ensureProfile = async () => {
+  if (getSession().profile) {
+    return true;
+  }
+  const profile = await fetchProfile();
+  if (!profile) {
+    return false;
+  }
+  setProfile(profile);
+  if (profile.company) {
+    setLoggedCompany(profile.company);
+  }
+  return true;
+};
+
+const sessionGone = (error: unknown) => isApiError(error) && error.status === 401;
+
+/** Private screens need a session and the user's profile (the initial data of App start). */
+export const privateLoader = async () => {
+  await startApp();
+  if (!hasSession()) {
+    return redirect(LOGIN_PATH);
+  }
+  try {
+    if (!(await ensureProfile())) {
+      clearSession();
+      return redirect(LOGIN_PATH);
+    }
+  } catch (error) {
+    if (sessionGone(error)) {
+      return redirect('/logout');
+    }
+    throw error;
+  }
+  return null;
+};
+
+/** Screens inside the shell also need a chosen account and its policy (permissions). */
+export const shellLoader = async () => {
+  const guard = await privateLoader();
+  if (guard) {
+    return guard;
+  }
+  const { account, policy } = getSession();
+  if (!account) {
+    return redirect(ACCOUNT_SELECTION_PATH);
+  }
+  if (!policy) {
+    try {
+      setPolicy(await fetchUserPolicy(account._id));
+    } catch (error) {
+      if (sessionGone(error)) {
+        return redirect('/logout');
+      }
+      throw error;
+    }
+  }
+  return null;
+};
+
+/** /logout: revoke on the server (failure ignored), forget everything locally, go to log-in. */
+export const logoutLoader = async () => {
+  await startApp();
+  try {
+    await logout();
+  } catch {
+    // The session ends locally whatever the server answered.
+  }
+  resetAppStart();
+  clearSession();
+  queryClient.clear();
+  return redirect(LOGIN_PATH);
+};

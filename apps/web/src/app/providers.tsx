@@ -1,0 +1,24 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n';
+import { queryClient as appQueryClient } from './query-client';
+import { theme } from './theme';
+
+export type ProvidersProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** 'test' turns off Mantine's transitions and portals. */
+  env?: 'default' | 'test';
+};
+
+export const Providers = ({ children, queryClient = appQueryClient, env = 'default' }: ProvidersProps) => (
+  <I18nextProvider i18n={i18n}>
+    <MantineProvider theme={theme} env={env}>
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  </I18nextProvider>
+);

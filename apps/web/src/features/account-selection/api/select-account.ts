@@ -1,0 +1,5 @@
+import type { TSelectAccountRequest, TSelectAccountResponse } from '@lanehub/shared';
+import { api } from '../../../lib/api-client';
+
+// PUT /api/user/account binds the session to the account and answers a new access token.
+export const selectAccount = (body: TSelectAccountRequest) => api.put<TSelectAccountResponse>('/user/account', body);

@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TSelectAccountRequest } from '@lanehub/shared';
+import {
+  ACCOUNT_CARD_WIDTH,
+  DEFAULT_SHIPPING_MODE,
+  firstTypeOf,
+  modeInfo,
+  SHIPPING_MODES,
+  ZSelectAccountRequest,
+} from '@lanehub/shared';
+import { Anchor, Autocomplete, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { AuthCard } from '../../../components/auth-card';
+import { toastError } from '../../../components/toast';
+import { isApiError } from '../../../lib/api-client';
+import { translateMessage } from '../../../lib/i18n';
+import { saveAccountSelection, setAccessToken, setLoggedCompany, setPolicy, useSession } from '../../../lib/session';
+import { selectAccount } from '../api/select-account';
+import { fetchUserPolicy } from '../api/user-policy';
+import { destinationOf, ORDERS_DESTINATION } from '../destinations';
+
+type FormInput = z.input<typeof ZSelectAccountRequest>;
+
+export const AccountSelectionPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { profile, account, mode: storedMode, type: storedType } = useSession();
+  // Coming back to this screen starts from the previous choice.
+  const initialMode = modeInfo(storedMode ?? '')?.mode ?? DEFAULT_SHIPPING_MODE;
+
+  const accountNumbers = useMemo(
+    () => [...new Set((profile?.account ?? []).filter((a) => a.enable).map((a) => a.number))],
+    [profile],
+  );
+
+  const form = useForm<FormInput, unknown, TSelectAccountRequest>({
+    resolver: zodResolver(ZSelectAccountRequest),
+    mode: 'onTouched',
+    defaultValues: {
+      accountNumber: account?.number ?? '',
+      mode: initialMode,
+      type: initialMode === storedMode && storedType ? storedType : firstTypeOf(initialMode),
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const mode = form.watch('mode');
+  const types = modeInfo(mode)?.types ?? [];
+
+  const enter = (destination: (values: TSelectAccountRequest) => string) =>
+    form.handleSubmit(async (values) => {
+      try {
+        const { data } = await selectAccount(values);
+        setAccessToken(data.accessToken);
+        saveAccountSelection({
+          account: data.account,
+          mode: values.mode,
+          type: values.type ?? null,
+          integratedShipping: values.mode === 'integrated_shipping',
+        });
+        setLoggedCompany(profile?.company ?? null);
+        setPolicy(await fetchUserPolicy(data.account._id));
+        navigate(destination(values));
+      } catch (error) {
+        const fieldError = isApiError(error) ? error.fieldErrors?.accountNumber : undefined;
+        if (fieldError) {
+          form.setError('accountNumber', { type: 'server', message: fieldError }, { shouldFocus: true });
+        } else {
+          toastError(error instanceof Error ? error.message : String(error));
+        }
+      }
+    });
+
+  return (
+    <AuthCard title={t('accountSelection.title')} width={ACCOUNT_CARD_WIDTH}>
+      <form onSubmit={enter((values) => destinationOf(values.mode))} noValidate>
+        <Stack>
+          <Controller
+            control={form.control}
+            name="accountNumber"
+            render={({ field }) => (
+              <Autocomplete
+                label={t('accountSelection.accountNumber')}
+                withAsterisk
+                data={accountNumbers}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+                error={translateMessage(t, errors.accountNumber?.message) || undefined}
+              />
+            )}
+          />
+          <TextInput label={t('accountSelection.companyName')} value={profile?.company?.legalName ?? ''} readOnly />
+          <Controller
+            control={form.control}
+            name="mode"
+            render={({ field }) => (
+              <Select
+                label={t('accountSelection.mode')}
+                data={SHIPPING_MODES.map((m) => ({ value: m.mode, label: t(`modes.${m.mode}`) }))}
+                value={field.value}
+                allowDeselect={false}
+                onChange={(value) => {
+                  if (!value) {
+                    return;
+                  }
+                  field.onChange(value);
+                  // Choosing a mode resets the type to that mode's first type (spec 01 §2.2).
+                  form.setValue('type', firstTypeOf(value));
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <Select
+                label={t('accountSelection.type')}
+                data={types.map((type) => ({ value: type, label: t(`types.${type}`, { defaultValue: type }) }))}
+                value={field.value ?? null}
+                allowDeselect={false}
+                disabled={types.length === 0}
+                placeholder={types.length === 0 ? t('accountSelection.noType') : undefined}
+                onChange={(value) => field.onChange(value)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+              />
+            )}
+          />
+          <Group justify="space-between" mt="sm">
+            <Anchor component={Link} to="/logout">
+              {t('accountSelection.back')}
+            </Anchor>
+            <Group>
+              <Button type="button" variant="default" disabled={isSubmitting} onClick={enter(() => ORDERS_DESTINATION)}>
+                {t('accountSelection.order')}
+              </Button>
+              <Button type="submit" loading={isSubmitting}>
+                {t('accountSelection.enter')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,5 @@
+import type { TLoginRequest, TLoginResponse } from '@lanehub/shared';
+import { api } from '../../../lib/api-client';
+
+// PUT /api/user/login; a 401 here is a wrong password shown under the form, not a lost session.
+export const login = (body: TLoginRequest) => api.put<TLoginResponse>('/user/login', body, { skipAuthRedirect: true });

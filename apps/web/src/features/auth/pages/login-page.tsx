@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TLoginRequest } from '@lanehub/shared';
+import { LOGIN_CARD_WIDTH, ZLoginRequest } from '@lanehub/shared';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { scheduleRefresh } from '../../../app/app-start';
+import { AuthCard } from '../../../components/auth-card';
+import { isApiError } from '../../../lib/api-client';
+import { translateMessage } from '../../../lib/i18n';
+import { clearSession, setAccessToken, setAuthTime, setLoggedCompany, setProfile } from '../../../lib/session';
+import { login } from '../api/login';
+import { fetchProfile } from '../api/profile';
+import { type LoginState, resolveLoginOutcome } from '../login-machine';
+
+const errorMessageOf = (error: unknown): string =>
+  isApiError(error) || error instanceof Error ? error.message : String(error);
+
+export const LoginPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { vendor } = useParams();
+  const { pathname } = useLocation();
+  const isVendor = Boolean(vendor) || pathname.startsWith('/vendor/');
+  const [state, setState] = useState<LoginState>({ status: 'idle' });
+
+  const form = useForm<TLoginRequest>({
+    resolver: zodResolver(ZLoginRequest),
+    // Errors appear once a field has been touched, then follow each keystroke (spec 01 §5).
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setState({ status: 'start' });
+    try {
+      const { data } = await login(values);
+      setAccessToken(data.accessToken);
+      setAuthTime(Date.now());
+    } catch (error) {
+      setState({ status: 'error', message: errorMessageOf(error) });
+      return;
+    }
+    setState({ status: 'success' });
+
+    let outcome: ReturnType<typeof resolveLoginOutcome>;
+    try {
+      const profile = await fetchProfile();
+      outcome = resolveLoginOutcome(profile);
+      if (profile) {
+        setProfile(profile);
+        setLoggedCompany(profile.company);
+      }
+    } catch (error) {
+      outcome = { kind: 'error', message: errorMessageOf(error) };
+    }
+    if (outcome.kind === 'error') {
+      clearSession();
+      setState({ status: 'error', message: outcome.message });
+      return;
+    }
+    scheduleRefresh();
+    navigate(outcome.to, { state: outcome.message ? { message: outcome.message } : null });
+  });
+
+  return (
+    <AuthCard title={isVendor ? t('login.vendorTitle') : t('login.title')} width={LOGIN_CARD_WIDTH}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+            error={translateMessage(t, errors.email?.message) || undefined}
+            {...form.register('email')}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            autoComplete="current-password"
+            // Mantine's default toggle name contains 'password', which would make getByLabel('Password') ambiguous.
+            visibilityToggleButtonProps={{ 'aria-label': t('login.toggleVisibility') }}
+            error={translateMessage(t, errors.password?.message) || undefined}
+            {...form.register('password')}
+          />
+          <Button type="submit" loading={state.status === 'start'} fullWidth>
+            {t('login.submit')}
+          </Button>
+          {state.status === 'error' ? (
+            <Alert color="red" role="alert" variant="light">
+              {translateMessage(t, state.message)}
+            </Alert>
+          ) : null}
+          <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+            {t('login.forgot')}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,100 @@
+import type { Language } from '@lanehub/shared';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from '@lanehub/shared';
+import i18next, { type TFunction } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en.json';
+import es from '../locales/es.json';
+import fr from '../locales/fr.json';
+
+// Every visible text goes through i18next; the language comes from the `lang` cookie, default and
+// fallback English (spec 01 §1, §9).
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+const isLanguage = (value: string | undefined): value is Language =>
+  value !== undefined && (LANGUAGES as readonly string[]).includes(value);
+
+export const readLanguageCookie = (): Language => {
+  if (typeof document === 'undefined') {
+    return DEFAULT_LANGUAGE;
+  }
+  const entry = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`));
+  const value = entry ? decodeURIComponent(entry.slice(LANGUAGE_COOKIE.length + 1)) : undefined;
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+};
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, fr: { translation: fr }, es: { translation: es } },
+  lng: readLanguageCookie(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  // The catalogues are bundled, so initialisation can finish before the first render.
+  initAsync: false,
+});
+
+const syncDocumentLanguage = (lng: string) => {
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = lng;
+  }
+};
+syncDocumentLanguage(i18n.language);
+
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+/** Writes the cookie (path /, one year, SameSite=Lax) and switches the interface language. */
+export const changeLanguage = async (lng: Language) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari.
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  await i18n.changeLanguage(lng);
+  syncDocumentLanguage(lng);
+};
+
+// Messages arrive as English text (zod rules in shared, server replies). Each English message of the
+// catalogue becomes a pattern, so '{{n}}' placeholders are recovered and the text can be translated.
+type MessagePattern = { key: string; regex: RegExp; vars: string[]; literal: number };
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const MESSAGE_PATTERNS: MessagePattern[] = Object.entries(en.messages)
+  .map(([key, text]) => {
+    const vars: string[] = [];
+    const source = text
+      .split(/(\{\{\w+\}\})/)
+      .map((part) => {
+        const match = /^\{\{(\w+)\}\}$/.exec(part);
+        if (match?.[1]) {
+          vars.push(match[1]);
+          return '(.+?)';
+        }
+        return escapeRegex(part);
+      })
+      .join('');
+    return { key, regex: new RegExp(`^${source}$`), vars, literal: text.replace(/\{\{\w+\}\}/g, '').length };
+  })
+  // The most specific pattern first: 'Must be at least {{n}} characters' before 'Must be at least {{n}}'.
+  .sort((a, b) => b.literal - a.literal);
+
+/** Translates an English message known to the catalogue; unknown text is shown as it came. */
+export const translateMessage = (t: TFunction, message: string | undefined): string => {
+  if (!message) {
+    return '';
+  }
+  for (const pattern of MESSAGE_PATTERNS) {
+    const match = pattern.regex.exec(message);
+    if (match) {
+      const values: Record<string, string> = {};
+      pattern.vars.forEach((name, index) => {
+        values[name] = match[index + 1] ?? '';
+      });
+      return t(`messages.${pattern.key}`, values);
+    }
+  }
+  return message;
+};

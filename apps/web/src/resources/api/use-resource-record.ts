@@ -1,0 +1,14 @@
+import type { AnyResource } from '@lanehub/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { type ResourceRecord, resourceKeys } from './resource-keys';
+
+// GET /api{apiPath}/:id → { data: Record }
+export const resourceRecordOptions = (r: AnyResource, id: string) =>
+  queryOptions({
+    queryKey: resourceKeys.record(r, id),
+    queryFn: async ({ signal }) =>
+      (await api.get<ResourceRecord>(`${r.apiPath}/${encodeURIComponent(id)}`, { signal })).data,
+  });
+
+export const useResourceRecord = (r: AnyResource, id: string) => useQuery(resourceRecordOptions(r, id));

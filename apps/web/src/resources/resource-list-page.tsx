@@ -1,0 +1,115 @@
+import type { AnyResource } from '@lanehub/shared';
+import { TABLE_PAGE_SIZE } from '@lanehub/shared';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DataTable, type DataTableColumn, type SortOrder } from '../components/data-table';
+import { translateMessage } from '../lib/i18n';
+import type { ResourceRecord } from './api/resource-keys';
+import { useResourceList } from './api/use-resource-list';
+import { RequirePermission, useCan } from './require-permission';
+import { fieldLabel, formatFieldValue, resourceLabel, resourceLabelPlural } from './resource-text';
+
+const toSkip = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};
+
+// The list of any resource, driven by its definition: search, sortable columns, server paging.
+const ResourceList = ({ resource: r }: { resource: AnyResource }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const allowed = useCan();
+  // Paging, sort and search live in the URL so that Back and a shared link keep them.
+  const [params, setParams] = useSearchParams();
+  const skip = toSkip(params.get('skip'));
+  const sort = params.get('sort') ?? r.defaultSort.field;
+  const order: SortOrder = (params.get('order') ?? r.defaultSort.order) === 'desc' ? 'desc' : 'asc';
+  const search = params.get('search') ?? '';
+  const [searchText, setSearchText] = useState(search);
+
+  const query = useResourceList(r, { skip, limit: TABLE_PAGE_SIZE, sort, order, search: search || undefined });
+
+  const update = (patch: Record<string, string | number | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === null || value === '' || value === 0) {
+          next.delete(key);
+        } else {
+          next.set(key, String(value));
+        }
+      }
+      return next;
+    });
+
+  const columns: DataTableColumn<ResourceRecord>[] = r.columns.map((name) => ({
+    key: name,
+    label: fieldLabel(t, r, name),
+    sortable: r.sortable.includes(name),
+    render: (row) => (
+      <Text size="sm" lineClamp={2}>
+        {formatFieldValue(t, r, name, row[name])}
+      </Text>
+    ),
+  }));
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{resourceLabelPlural(t, r)}</Title>
+        {allowed(r.permission.write) ? (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(`${r.webPath}/new`)}>
+            {t('resource.new', { label: resourceLabel(t, r) })}
+          </Button>
+        ) : null}
+      </Group>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ search: searchText.trim(), skip: null });
+        }}
+      >
+        <Group align="flex-end">
+          <TextInput
+            label={t('resource.searchLabel')}
+            placeholder={t('resource.searchPlaceholder')}
+            value={searchText}
+            onChange={(event) => setSearchText(event.currentTarget.value)}
+            style={{ flex: 1, maxWidth: 420 }}
+          />
+          <Button type="submit" variant="default" leftSection={<IconSearch size={16} />}>
+            {t('resource.search')}
+          </Button>
+        </Group>
+      </form>
+      {query.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {translateMessage(t, query.error.message)}
+        </Alert>
+      ) : null}
+      <DataTable
+        columns={columns}
+        rows={query.data?.rows ?? []}
+        rowKey={(row) => row.id}
+        total={query.data?.total ?? 0}
+        skip={query.data?.skip ?? skip}
+        limit={query.data?.limit ?? TABLE_PAGE_SIZE}
+        sort={sort}
+        order={order}
+        loading={query.isFetching}
+        onSortChange={(nextSort, nextOrder) => update({ sort: nextSort, order: nextOrder, skip: null })}
+        onSkipChange={(nextSkip) => update({ skip: nextSkip })}
+        onRowClick={(row) => navigate(`${r.webPath}/${row.id}`)}
+      />
+    </Stack>
+  );
+};
+
+export const ResourceListPage = ({ resource }: { resource: AnyResource }) => (
+  <RequirePermission permission={resource.permission.read}>
+    <ResourceList resource={resource} />
+  </RequirePermission>
+);

@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'lanehub-demo';
+
+export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+};
+
+/** Signs in, picks the account on the account-selection screen and enters the app. */
+export const enterApp = async (page: Page, email: string, accountNumber: string) => {
+  await signIn(page, email);
+  await expect(page.getByText('Account Information')).toBeVisible();
+  const account = page.getByLabel('Account Number');
+  await account.fill(accountNumber);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Enter' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+};

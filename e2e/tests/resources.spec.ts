@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { enterApp } from './helpers';
+
+test('instructions: create, list, edit and delete with confirmation', async ({ page }) => {
+  await enterApp(page, 'shipper.admin@lanehub.demo', 'MLH-1001');
+  await page.getByRole('link', { name: 'Instructions' }).click();
+  await expect(page).toHaveURL(/\/admin\/instruction-management$/);
+  await expect(page.getByText(/^1-\d+ of \d+$/)).toBeVisible();
+
+  const title = `Yard gate ${Date.now()}`;
+  await page.getByRole('button', { name: /New Instruction/ }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Instruction').fill('Drivers check in at gate 3 after 18:00.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Instruction has been created')).toBeVisible();
+
+  await page.getByRole('textbox', { name: /search/i }).fill(title);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('1-1 of 1')).toBeVisible();
+  await page.getByRole('cell', { name: title }).click();
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Instruction').fill('Drivers check in at gate 4 after 18:00.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Instruction has been updated')).toBeVisible();
+
+  await page.getByRole('textbox', { name: /search/i }).fill(title);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('cell', { name: title }).click();
+  await expect(page.getByText('Drivers check in at gate 4 after 18:00.')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Are you sure you want to continue with this action?')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Instruction has been deleted')).toBeVisible();
+  await page.getByRole('textbox', { name: /search/i }).fill(title);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText(title)).toHaveCount(0);
+});
+
+test('equipment types page through the list ten at a time', async ({ page }) => {
+  await enterApp(page, 'road@lanehub.demo', 'GLT-3001');
+  await page.getByRole('link', { name: 'Equipment Types' }).click();
+  await expect(page.getByText('1-10 of 13')).toBeVisible();
+  await page.getByRole('button', { name: /next/i }).click();
+  await expect(page.getByText('11-13 of 13')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'TRAC-DAY' })).toBeVisible();
+});
+
+test('equipment type: a duplicate code is refused, a new one is created', async ({ page }) => {
+  await enterApp(page, 'ocean@lanehub.demo', 'NACL-2001');
+  await page.getByRole('link', { name: 'Equipment Types' }).click();
+  await page.getByRole('button', { name: /New Equipment Type/ }).click();
+  await page.getByLabel('Code').fill('22G1');
+  await page.getByLabel('Alias').fill("20' Dry again");
+  await page.getByLabel('Category').click();
+  await page.getByRole('option', { name: 'Container' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This record already exists')).toBeVisible();
+  await page.getByLabel('Code').fill('42R1');
+  await page.getByLabel('Alias').fill("40' Reefer");
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Equipment Type has been created')).toBeVisible();
+});
+
+test('a restricted user sees no admin resources and is refused their pages', async ({ page }) => {
+  await enterApp(page, 'shipper.ops@lanehub.demo', 'MLH-1001');
+  await expect(page.getByRole('link', { name: 'Instructions' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Equipment Types' })).toHaveCount(0);
+});
