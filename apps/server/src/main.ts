@@ -46,18 +46,23 @@ const main = async () => {
     process.once('SIGINT', () => void shutdown('SIGINT', app));
     await app.listen({ host: config.host, port: config.port });
     const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    console.log(`\nLanehub is running at http://localhost:${config.port}  (database: ${where})`);
-    console.log(`API documentation: http://localhost:${config.port}/api/docs`);
+    // One write, so the banner is never interleaved with other output.
+    const banner = [
+      '',
+      `Lanehub is running at http://localhost:${config.port}  (database: ${where})`,
+      `API documentation: http://localhost:${config.port}/api/docs`,
+    ];
     if (config.seedDemo) {
-      console.log(`\nDemo log-ins (password for all: ${DEMO_PASSWORD}):`);
+      banner.push('', `Demo log-ins (password for all: ${DEMO_PASSWORD}):`);
       for (const company of DEMO_COMPANIES) {
         for (const user of company.users) {
           const tag = user.isSystemAdmin ? 'system administrator' : `${user.role}, ${company.legalName}`;
-          console.log(`  ${user.email.padEnd(30)} ${tag}${company.pendingStatus ? ' (company pending approval)' : ''}`);
+          banner.push(`  ${user.email.padEnd(30)} ${tag}${company.pendingStatus ? ' (company pending approval)' : ''}`);
         }
       }
-      console.log(`  ${DEMO_USER_WITHOUT_COMPANY.email.padEnd(30)} no company yet`);
+      banner.push(`  ${DEMO_USER_WITHOUT_COMPANY.email.padEnd(30)} no company yet`);
     }
+    console.log(banner.join('\n'));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await database.close();
