@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { healthRoutes } from './features/health/health.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandler } from './platform/errors';
 import { registerOpenApi } from './platform/openapi';
@@ -82,6 +83,7 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
     config,
     store,
   });
+  await app.register(notificationRoutes, { db });
   await app.register(resourceRoutes, { db });
   await registerWebApp(app, config.webDist);
   return app;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { requiredString } from '../../validation/validators';
+
+// Notifications of the bell (spec 01 §3: msg, unread count).
+export const ZNotification = z.object({
+  id: z.uuid(),
+  msg: z.string(),
+  link: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+export const ZNotificationListQuery = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  unread: z.enum(['true', 'false']).optional(),
+});
+
+// A user may notify themselves or a colleague of the same company; links stay inside the app.
+export const ZCreateNotification = z.object({
+  userId: z.uuid().optional(),
+  msg: requiredString(500),
+  link: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^\/(?!\/)[^\s]*$/, { error: 'Must be a path inside Lanehub, starting with /' })
+    .optional(),
+});
+export type TCreateNotification = z.infer<typeof ZCreateNotification>;
