@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 // on SIGTERM although PGlite is open, and reuses its data on the next start.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lanehub-main-'));
-const port = 3400 + Math.floor(Math.random() * 500);
+
+// A port the system says is free right now.
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+let port = 0;
 
 const start = () => {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'main.ts')], {
@@ -53,6 +67,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('npm start', () => {
   it('starts, seeds once, stops on SIGTERM and reuses its data', async () => {
+    port = await freePort();
     const first = start();
     await first.ready;
     expect(first.output()).toContain(`http://localhost:${port}`);
