@@ -1,8 +1,20 @@
 import { LANGUAGE_COOKIE } from '@lanehub/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, i18n, readLanguageCookie, translateMessage } from './i18n';
+import { CATALOGUES, changeLanguage, i18n, readLanguageCookie, translateMessage } from './i18n';
+
+const keysOf = (value: unknown, prefix = ''): string[] =>
+  value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([key, inner]) => keysOf(inner, prefix ? `${prefix}.${key}` : key))
+    : [prefix];
 
 describe('i18n', () => {
+  it('has the same keys in the English, French and Spanish catalogues', () => {
+    const english = keysOf(CATALOGUES.en).sort();
+    expect(english.length).toBeGreaterThan(100);
+    expect(keysOf(CATALOGUES.fr).sort()).toEqual(english);
+    expect(keysOf(CATALOGUES.es).sort()).toEqual(english);
+  });
+
   afterEach(async () => {
     await changeLanguage('en');
   });

@@ -2,12 +2,33 @@ import type { Language } from '@lanehub/shared';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from '@lanehub/shared';
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
-import fr from '../locales/fr.json';
 
 // Every visible text goes through i18next; the language comes from the `lang` cookie, default and
 // fallback English (spec 01 §1, §9).
+
+type Catalogue = Record<string, unknown>;
+
+// Each feature keeps its texts in `locales/<lng>/<feature>.json`; a file owns its top-level keys.
+const files = import.meta.glob<Catalogue>('../locales/*/*.json', { eager: true, import: 'default' });
+
+const mergeCatalogues = (): Record<Language, Catalogue> => {
+  const merged: Record<string, Catalogue> = {};
+  for (const [path, content] of Object.entries(files)) {
+    const lng = path.split('/').at(-2) ?? '';
+    const target = merged[lng] ?? {};
+    merged[lng] = target;
+    for (const [key, value] of Object.entries(content)) {
+      if (key in target) {
+        throw new Error(`Locale key '${key}' is declared twice for '${lng}' (${path})`);
+      }
+      target[key] = value;
+    }
+  }
+  return merged as Record<Language, Catalogue>;
+};
+
+export const CATALOGUES = mergeCatalogues();
+const en = CATALOGUES.en as Catalogue & { messages: Record<string, string> };
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -29,7 +50,7 @@ export const readLanguageCookie = (): Language => {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, fr: { translation: fr }, es: { translation: es } },
+  resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { translation: CATALOGUES[lng] }])),
   lng: readLanguageCookie(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
