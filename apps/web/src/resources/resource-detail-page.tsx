@@ -1,49 +1,36 @@
 import type { AnyResource } from '@lanehub/shared';
-import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { toastError, toastSuccess } from '../components/toast';
-import { translateMessage } from '../lib/i18n';
+import { toastSuccess } from '../components/toast';
+import type { ResourceRecord } from './api/resource-keys';
 import { useDeleteResource } from './api/use-delete-resource';
 import { useResourceRecord } from './api/use-resource-record';
+import { QueryState } from './query-state';
 import { RequirePermission, useCan } from './require-permission';
 import { fieldLabel, formatFieldValue, resourceLabel, resourceLabelPlural } from './resource-text';
 
-const ResourceDetail = ({ resource: r, id }: { resource: AnyResource; id: string }) => {
+const ResourceDetail = ({ resource: r, id, record }: { resource: AnyResource; id: string; record: ResourceRecord }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const allowed = useCan();
-  const query = useResourceRecord(r, id);
   const remove = useDeleteResource(r);
   const [confirming, setConfirming] = useState(false);
 
-  const onDelete = () =>
-    remove.mutate(id, {
-      onSuccess: (reply) => {
-        setConfirming(false);
-        toastSuccess(reply.meta.message ?? r.messages.deleted);
-        navigate(r.webPath);
-      },
-      onError: (error) => {
-        setConfirming(false);
-        toastError(error.message);
-      },
-    });
+  // The dialog shows the spinner while this runs and toasts a failure.
+  const onDelete = async () => {
+    try {
+      const reply = await remove.mutateAsync(id);
+      toastSuccess(reply.meta.message ?? r.messages.deleted);
+      navigate(r.webPath);
+    } finally {
+      setConfirming(false);
+    }
+  };
 
-  if (query.isPending) {
-    return <Loader aria-label={t('common.loading')} />;
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {translateMessage(t, query.error.message)}
-      </Alert>
-    );
-  }
-  const record = query.data;
   const names = [...r.fields.map((f) => f.name), 'createdAt', 'updatedAt'];
 
   return (
@@ -85,21 +72,21 @@ const ResourceDetail = ({ resource: r, id }: { resource: AnyResource; id: string
           ))}
         </SimpleGrid>
       </Card>
-      <ConfirmDialog
-        opened={confirming}
-        loading={remove.isPending}
-        onConfirm={onDelete}
-        onCancel={() => setConfirming(false)}
-      />
+      <ConfirmDialog opened={confirming} onConfirm={onDelete} onCancel={() => setConfirming(false)} />
     </Stack>
   );
+};
+
+const ResourceDetailQuery = ({ resource: r, id }: { resource: AnyResource; id: string }) => {
+  const query = useResourceRecord(r, id);
+  return <QueryState query={query}>{(record) => <ResourceDetail resource={r} id={id} record={record} />}</QueryState>;
 };
 
 export const ResourceDetailPage = ({ resource }: { resource: AnyResource }) => {
   const { id = '' } = useParams();
   return (
     <RequirePermission permission={resource.permission.read}>
-      <ResourceDetail resource={resource} id={id} />
+      <ResourceDetailQuery resource={resource} id={id} />
     </RequirePermission>
   );
 };

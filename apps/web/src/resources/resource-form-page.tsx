@@ -1,31 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AnyResource, ResourceField } from '@lanehub/shared';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Loader,
-  NumberInput,
-  Select,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Checkbox, Group, NumberInput, Select, Stack, Textarea, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { Controller, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import type { Ref } from 'react';
+import { Controller, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { toastError, toastSuccess } from '../components/toast';
-import { isApiError } from '../lib/api-client';
-import { translateMessage } from '../lib/i18n';
+import { FieldInput } from '../components/form/field-input';
+import { submitWithServerErrors } from '../components/form/server-errors';
+import { useAppForm } from '../components/form/use-app-form';
+import { useFieldError } from '../components/form/use-field-error';
+import { toastSuccess } from '../components/toast';
 import type { ResourceRecord } from './api/resource-keys';
 import { useResourceRecord } from './api/use-resource-record';
 import { useSaveResource } from './api/use-save-resource';
+import { QueryState } from './query-state';
 import { RequirePermission } from './require-permission';
 import { fieldLabel, optionLabel, resourceLabel } from './resource-text';
 
@@ -75,38 +64,20 @@ const ResourceForm = ({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveResource(r, id);
-  const form = useForm<FormValues>({
-    // The definition's schema is generic here; its fields are the form's fields.
-    resolver: zodResolver(r.schema) as Resolver<FormValues>,
-    mode: 'onTouched',
-    defaultValues: initialValues,
-  });
-  const { errors, isSubmitting } = form.formState;
+  // The definition's schema is generic here; its fields are the form's fields.
+  const form = useAppForm<FormValues, FormValues>(r.schema, { defaultValues: initialValues });
+  const errorOf = useFieldError(form);
+  const { isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = submitWithServerErrors(
+    form,
+    async (values) => {
       const reply = await save.mutateAsync(values);
       toastSuccess(reply.meta.message ?? (id ? r.messages.updated : r.messages.created));
       navigate(r.webPath);
-    } catch (error) {
-      // Field errors from the server show on their fields; anything else as a toast (spec 01 §5).
-      const known = new Set(r.fields.map((f) => f.name));
-      const fieldErrors = Object.entries((isApiError(error) && error.fieldErrors) || {}).filter(([name]) =>
-        known.has(name),
-      );
-      for (const [name, message] of fieldErrors) {
-        form.setError(name, { type: 'server', message });
-      }
-      if (fieldErrors.length === 0) {
-        toastError(error instanceof Error ? error.message : String(error));
-      }
-    }
-  });
-
-  const errorOf = (name: string): string | undefined => {
-    const message = errors[name]?.message;
-    return typeof message === 'string' && message ? translateMessage(t, message) : undefined;
-  };
+    },
+    r.fields.map((f) => f.name),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -136,6 +107,7 @@ const ResourceForm = ({
 
 type InputBinding = {
   name: string;
+  ref: Ref<HTMLInputElement>;
   value: unknown;
   onChange: (value: unknown) => void;
   onBlur: () => void;
@@ -195,30 +167,25 @@ const renderInput = (
         />
       );
     default:
+      // Free text, or a date or time picker when the field's name says so (spec 01 §5).
       return (
-        <TextInput
+        <FieldInput
           {...common}
-          value={typeof input.value === 'string' ? input.value : ''}
-          onChange={(event) => input.onChange(event.currentTarget.value)}
+          ref={input.ref}
+          value={typeof input.value === 'string' ? input.value : null}
+          onChange={(value) => input.onChange(value ?? '')}
         />
       );
   }
 };
 
 const EditForm = ({ resource: r, id }: { resource: AnyResource; id: string }) => {
-  const { t } = useTranslation();
   const query = useResourceRecord(r, id);
-  if (query.isPending) {
-    return <Loader aria-label={t('common.loading')} />;
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {translateMessage(t, query.error.message)}
-      </Alert>
-    );
-  }
-  return <ResourceForm key={id} resource={r} id={id} initialValues={valuesOfRecord(r, query.data)} />;
+  return (
+    <QueryState query={query}>
+      {(record) => <ResourceForm key={id} resource={r} id={id} initialValues={valuesOfRecord(r, record)} />}
+    </QueryState>
+  );
 };
 
 export const ResourceFormPage = ({ resource: r }: { resource: AnyResource }) => {

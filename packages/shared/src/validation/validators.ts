@@ -5,12 +5,13 @@ import { MSG } from '../constants/messages';
 // The e-mail pattern is deliberately loose, as the spec says.
 const LOOSE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const requiredString = (max = 255) =>
-  z
-    .string({ error: MSG.required })
-    .trim()
-    .min(1, { error: MSG.required })
-    .max(max, { error: MSG.maxLength(max) });
+// Rules are ordered so that the first issue of a field is the one to show (forms keep only the
+// first error per field): 'required' before length, length before format.
+export const requiredString = (max = 255, min = 1) => {
+  const base = z.string({ error: MSG.required }).trim().min(1, { error: MSG.required });
+  const withMin = min > 1 ? base.min(min, { error: MSG.minLength(min) }) : base;
+  return withMin.max(max, { error: MSG.maxLength(max) });
+};
 
 export const optionalString = (max = 255) =>
   z
@@ -29,7 +30,49 @@ export const emailField = () =>
     .regex(LOOSE_EMAIL, { error: MSG.email })
     .transform((v) => v.toLowerCase());
 
-export const urlField = () => z.string().trim().url({ error: MSG.url });
+// Web addresses only: 'mailto:' or 'javascript:' would parse as URLs but are not links to follow.
+export const urlField = () =>
+  z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, { error: MSG.required })
+    .pipe(z.url({ protocol: /^https?$/, error: MSG.url }));
+
+// Form inputs hand numbers over as text or null; empty means required, anything else not a number
+// is 'Must be a number'. Thousands separators are accepted as typed.
+export const numberField = () =>
+  z.preprocess(
+    (value) => {
+      if (value === null || value === undefined) {
+        return undefined;
+      }
+      if (typeof value === 'string') {
+        const text = value.replaceAll(',', '').trim();
+        return text === '' ? undefined : Number(text);
+      }
+      return value;
+    },
+    z.number({ error: (issue) => (issue.input === undefined ? MSG.required : MSG.number) }),
+  );
+
+export const notEmptyArray = <T extends z.ZodType>(item: T) =>
+  z.array(item, { error: MSG.notEmptyArray }).min(1, { error: MSG.notEmptyArray });
+
+type StringKeyOf<T> = Extract<keyof T, string>;
+
+/**
+ * Adds the spec's `match` rule: `field` must equal `other`; the issue lands on `field`. The message
+ * is the caller's (e.g. 'The two passwords that you entered do not match!').
+ */
+export const withMatch = <S extends z.ZodObject>(
+  schema: S,
+  rule: { field: StringKeyOf<z.output<S>>; other: StringKeyOf<z.output<S>>; message: string },
+) =>
+  schema.superRefine((value, ctx) => {
+    if (value[rule.field] !== value[rule.other]) {
+      ctx.addIssue({ code: 'custom', path: [rule.field], message: rule.message });
+    }
+  });
 
 export const isLooseEmail = (value: string): boolean => LOOSE_EMAIL.test(value.trim());
 
