@@ -1,5 +1,17 @@
 import type { AnyResource } from '@lanehub/shared';
-import { asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import {
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  type SQL,
+  sql,
+  TransactionRollbackError,
+} from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { type Tenant, tenantValues, tenantWhere } from '../platform/tenancy';
@@ -83,6 +95,27 @@ export const createResourceQueries = (db: Db, resource: AnyResource, table: Reso
         .where(tenantWhere(table, tenant, eq(table.id, id)))
         .returning({ id: table.id });
       return (row as { id: string } | undefined) ?? null;
+    },
+    /** Deletes all the ids or none: null when any is missing from the tenant, and then nothing is deleted. */
+    removeMany: async (tenant: Tenant, ids: readonly string[]) => {
+      const wanted = [...new Set(ids)];
+      try {
+        return await db.transaction(async (tx) => {
+          const rows = await tx
+            .delete(table)
+            .where(tenantWhere(table, tenant, inArray(table.id, wanted)))
+            .returning({ id: table.id });
+          if (rows.length !== wanted.length) {
+            tx.rollback();
+          }
+          return rows.length;
+        });
+      } catch (error) {
+        if (error instanceof TransactionRollbackError) {
+          return null;
+        }
+        throw error;
+      }
     },
   };
 };

@@ -1,5 +1,5 @@
 import { MSG } from '@lanehub/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equipmentTypes, instructions } from '../db/schema';
 import { call, createTenant, createTestApp, login, type TestContext, type TestUser } from '../test/test-app';
@@ -148,5 +148,63 @@ describe('generated resource routes', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('bulk delete', () => {
+  const create = async (title: string, as = token) => {
+    const res = await call(ctx.app, as, { method: 'POST', url: base, payload: { title, body: 'Bulk' } });
+    expect(res.statusCode).toBe(201);
+    return res.json().data.id as string;
+  };
+  const remaining = async (ids: string[]) =>
+    (await ctx.database.db.select({ id: instructions.id }).from(instructions).where(inArray(instructions.id, ids)))
+      .map((row) => row.id)
+      .sort();
+
+  it('deletes the given rows and only those', async () => {
+    const ids = [await create('Bulk A'), await create('Bulk B'), await create('Bulk C')];
+    const res = await call(ctx.app, token, {
+      method: 'POST',
+      url: `${base}/bulk-delete`,
+      payload: { ids: [ids[0], ids[1]] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { deleted: 2 }, meta: { message: 'Instructions have been deleted' } });
+    expect(await remaining(ids)).toEqual([ids[2]]);
+  });
+
+  it("deletes none when one id is another company's or unknown (404)", async () => {
+    const other = await createTenant(ctx.database.db, { name: 'Rival Lines', permissions: ['adminMgt.instruction'] });
+    const otherToken = (await login(ctx.app, other.email)).accessToken;
+    const foreign = await create('Rival instruction', otherToken);
+    const own = [await create('Keep A'), await create('Keep B')];
+
+    const withForeign = await call(ctx.app, token, {
+      method: 'POST',
+      url: `${base}/bulk-delete`,
+      payload: { ids: [own[0], foreign, own[1]] },
+    });
+    expect(withForeign.statusCode).toBe(404);
+    expect(withForeign.json().message).toBe(MSG.notFound);
+
+    const withUnknown = await call(ctx.app, token, {
+      method: 'POST',
+      url: `${base}/bulk-delete`,
+      payload: { ids: [...own, '00000000-0000-4000-8000-00000000beef'] },
+    });
+    expect(withUnknown.statusCode).toBe(404);
+    expect(await remaining([...own, foreign])).toEqual([...own, foreign].sort());
+  });
+
+  it('refuses an empty list, more than 100 ids, malformed ids and users without the permission', async () => {
+    const id = await create('Guarded');
+    const bulk = (payload: object, as = token) =>
+      call(ctx.app, as, { method: 'POST', url: `${base}/bulk-delete`, payload });
+    expect((await bulk({ ids: [] })).statusCode).toBe(400);
+    expect((await bulk({ ids: Array.from({ length: 101 }, () => id) })).statusCode).toBe(400);
+    expect((await bulk({ ids: [id, 'not-a-uuid'] })).statusCode).toBe(400);
+    expect((await bulk({ ids: [id] }, viewerToken)).statusCode).toBe(403);
+    expect(await remaining([id])).toEqual([id]);
   });
 });

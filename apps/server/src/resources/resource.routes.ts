@@ -1,4 +1,4 @@
-import { type AnyResource, envelope, MAX_LIST_LIMIT, RESOURCES, recordSchemaOf, ZIdParams } from '@lanehub/shared';
+import { type AnyResource, envelope, MAX_LIST_LIMIT, MSG, RESOURCES, recordSchemaOf, ZIdParams } from '@lanehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +23,19 @@ const toRecord = (resource: AnyResource, row: Record<string, unknown>) => {
   }
   return record;
 };
+
+// POST /api{apiPath}/bulk-delete: the table's bulk action. All or nothing, at most one page's worth
+// of ids at a time (the web sends the selected rows of one page).
+export const BULK_DELETE_MAX = 100;
+export const ZBulkDeleteRequest = z.object({
+  ids: z
+    .array(z.uuid({ error: 'Must be a valid id' }), { error: MSG.notEmptyArray })
+    .min(1, { error: MSG.notEmptyArray })
+    .max(BULK_DELETE_MAX, { error: `Delete at most ${BULK_DELETE_MAX} records at a time` }),
+});
+export type TBulkDeleteRequest = z.infer<typeof ZBulkDeleteRequest>;
+export const ZBulkDeleteResponse = z.object({ deleted: z.number().int().min(0) });
+export type TBulkDeleteResponse = z.infer<typeof ZBulkDeleteResponse>;
 
 const listQueryOf = (resource: AnyResource) =>
   z.object({
@@ -146,6 +159,28 @@ export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
           throw notFound();
         }
         return ok({ id: row.id }, { message: resource.messages.deleted });
+      },
+    );
+
+    r.post(
+      `${base}/bulk-delete`,
+      {
+        // ':id' is a slot: the generated cross-tenant test puts each of another company's ids in it,
+        // as it does for ':id' in paths, and expects nothing of theirs to be deleted.
+        config: write({ ids: [':id'] }),
+        schema: {
+          tags,
+          summary: `Delete several ${resource.labelPlural.toLowerCase()} at once (all or none)`,
+          body: ZBulkDeleteRequest,
+          response: { 200: envelope(ZBulkDeleteResponse) },
+        },
+      },
+      async (request) => {
+        const deleted = await queries.removeMany(tenantOf(request), request.body.ids);
+        if (deleted === null) {
+          throw notFound();
+        }
+        return ok({ deleted } satisfies TBulkDeleteResponse, { message: `${resource.labelPlural} have been deleted` });
       },
     );
   }

@@ -1,15 +1,45 @@
-import { Button, Group, Loader, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  type MantineColor,
+  Menu,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconChevronDown } from '@tabler/icons-react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnChooser, readColumnChoice, saveColumnChoice } from './column-chooser';
+import { ConfirmDialog } from './confirm-dialog';
 
 export type SortOrder = 'asc' | 'desc';
+
+/** How far one arrow key press scrolls the table (spec: keyboard arrow scrolling by 40 px). */
+export const TABLE_KEY_SCROLL_PX = 40;
 
 export type DataTableColumn<Row> = {
   key: string;
   label: string;
   sortable?: boolean;
   render: (row: Row) => ReactNode;
+  /** Offered in the column chooser but not shown until chosen. */
+  defaultHidden?: boolean;
+  /** false: always shown, cannot be unticked in the column chooser. */
+  hideable?: boolean;
+};
+
+export type DataTableBulkAction<Row> = {
+  label: string;
+  color?: MantineColor;
+  /** Receives the selected rows of the page; the selection clears when it resolves. It reports its own
+   * failures: a rejection keeps the rows selected so that the user can try again. */
+  onRun: (rows: Row[]) => unknown;
+  /** Ask the standard confirm dialog ('Warning') first; use it for anything destructive. */
+  confirm?: boolean;
 };
 
 export type DataTableProps<Row> = {
@@ -26,6 +56,15 @@ export type DataTableProps<Row> = {
   onSkipChange: (skip: number) => void;
   onRowClick?: (row: Row) => void;
   caption?: string;
+  /** Names the table: the column choice is saved in local storage under `lanehub.columns.<tableName>`. */
+  tableName?: string;
+  /** Adds row checkboxes, a page checkbox in the header and the 'Bulk actions' menu. */
+  selectable?: boolean;
+  bulkActions?: ReadonlyArray<DataTableBulkAction<Row>>;
+  /** Accessible name of the scrollable area (default 'Table (arrow keys scroll)'). */
+  label?: string;
+  /** Caps the height so that the table scrolls vertically too. */
+  maxHeight?: number;
 };
 
 /** The range text of every list, 'x-y of total' (spec 01 §2.5). */
@@ -37,7 +76,24 @@ export const rangeOf = (skip: number, limit: number, total: number) => {
   return { from, to: Math.min(skip + limit, total), total };
 };
 
-// The one table every list uses: server-side paging and sorting, so it only renders what it is given.
+const ARROW_SCROLL: Record<string, { left: number; top: number }> = {
+  ArrowLeft: { left: -TABLE_KEY_SCROLL_PX, top: 0 },
+  ArrowRight: { left: TABLE_KEY_SCROLL_PX, top: 0 },
+  ArrowUp: { left: 0, top: -TABLE_KEY_SCROLL_PX },
+  ArrowDown: { left: 0, top: TABLE_KEY_SCROLL_PX },
+};
+
+// Arrow keys typed into a field inside the table move its caret, not the table.
+const isEditable = (target: EventTarget) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || target.closest('textarea, select, input:not([type="checkbox"])') !== null);
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+type PendingAction<Row> = { action: DataTableBulkAction<Row>; rows: Row[] };
+
+// The one table every list uses: server-side paging and sorting, so it only renders what it is given;
+// the column chooser, row selection with bulk actions and arrow-key scrolling on top.
 export const DataTable = <Row,>({
   columns,
   rows,
@@ -52,9 +108,93 @@ export const DataTable = <Row,>({
   onSkipChange,
   onRowClick,
   caption,
+  tableName,
+  selectable = false,
+  bulkActions = [],
+  label,
+  maxHeight,
 }: DataTableProps<Row>) => {
   const { t } = useTranslation();
   const range = rangeOf(skip, limit, total);
+
+  // Column choice: the saved keys of this table, or null for the defaults.
+  const allKeys = columns.map((c) => c.key);
+  const defaultKeys = columns.filter((c) => c.hideable === false || !c.defaultHidden).map((c) => c.key);
+  const [choice, setChoice] = useState(() => ({
+    table: tableName,
+    keys: tableName ? readColumnChoice(tableName, allKeys) : null,
+  }));
+  let chosenKeys = choice.keys;
+  if (choice.table !== tableName) {
+    // The same table element reused for another table name: read that table's choice.
+    chosenKeys = tableName ? readColumnChoice(tableName, allKeys) : null;
+    setChoice({ table: tableName, keys: chosenKeys });
+  }
+  const chosen = chosenKeys ? new Set(chosenKeys) : null;
+  const picked = columns.filter((c) => c.hideable === false || (chosen ? chosen.has(c.key) : !c.defaultHidden));
+  const visibleColumns = picked.length > 0 ? picked : columns;
+  const applyColumns = (keys: string[]) => {
+    setChoice({ table: tableName, keys });
+    if (tableName) {
+      saveColumnChoice(tableName, keys);
+    }
+  };
+
+  // Selection belongs to the page shown: another page, sort or order starts empty.
+  const pageKey = `${skip}|${sort ?? ''}|${order ?? ''}`;
+  const [selection, setSelection] = useState<{ page: string; keys: ReadonlySet<string> }>({
+    page: pageKey,
+    keys: EMPTY,
+  });
+  const selectedKeys = selection.page === pageKey ? selection.keys : EMPTY;
+  if (selection.page !== pageKey) {
+    setSelection({ page: pageKey, keys: EMPTY });
+  }
+  const selectedRows = selectable ? rows.filter((row) => selectedKeys.has(rowKey(row))) : [];
+  const allSelected = rows.length > 0 && selectedRows.length === rows.length;
+  const setSelected = (keys: ReadonlySet<string>) => setSelection({ page: pageKey, keys });
+  const toggleRow = (key: string, checked: boolean) => {
+    const next = new Set(selectedKeys);
+    if (checked) {
+      next.add(key);
+    } else {
+      next.delete(key);
+    }
+    setSelected(next);
+  };
+
+  const [pending, setPending] = useState<PendingAction<Row> | null>(null);
+  const [running, setRunning] = useState(false);
+  const run = async (action: DataTableBulkAction<Row>, chosenRows: Row[]) => {
+    setRunning(true);
+    try {
+      await action.onRun(chosenRows);
+      setSelected(EMPTY);
+    } catch {
+      // The action reports its own failure; the rows stay selected so the user can retry.
+    } finally {
+      setRunning(false);
+      setPending(null);
+    }
+  };
+  const startAction = (action: DataTableBulkAction<Row>) => {
+    const chosenRows = [...selectedRows];
+    if (action.confirm) {
+      setPending({ action, rows: chosenRows });
+    } else {
+      void run(action, chosenRows);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = ARROW_SCROLL[event.key];
+    if (!step || event.altKey || event.ctrlKey || event.metaKey || isEditable(event.target)) {
+      return;
+    }
+    event.preventDefault();
+    event.currentTarget.scrollLeft += step.left;
+    event.currentTarget.scrollTop += step.top;
+  };
 
   const headerFor = (column: DataTableColumn<Row>) => {
     if (!column.sortable || !onSortChange) {
@@ -77,29 +217,115 @@ export const DataTable = <Row,>({
     );
   };
 
+  const chooserColumns = columns.map((c) => ({ key: c.key, label: c.label, hideable: c.hideable !== false }));
+  const showToolbar = selectable || chooserColumns.some((c) => c.hideable);
+
   return (
     <div>
-      <Table.ScrollContainer minWidth={600}>
+      {showToolbar ? (
+        <Group justify="space-between" mb="xs" gap="sm">
+          {selectable ? (
+            <Menu position="bottom-start" shadow="md">
+              <Menu.Target>
+                <Button
+                  variant="default"
+                  size="xs"
+                  disabled={selectedRows.length === 0}
+                  aria-label={
+                    selectedRows.length > 0
+                      ? t('table.bulkActionsSelected', { n: selectedRows.length })
+                      : t('table.bulkActions')
+                  }
+                  rightSection={
+                    <Group gap={4} wrap="nowrap">
+                      {selectedRows.length > 0 ? (
+                        <Badge size="sm" circle>
+                          {selectedRows.length}
+                        </Badge>
+                      ) : null}
+                      <IconChevronDown size={14} aria-hidden />
+                    </Group>
+                  }
+                >
+                  {t('table.bulkActions')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {bulkActions.map((action) => (
+                  <Menu.Item key={action.label} color={action.color} onClick={() => startAction(action)}>
+                    {action.label}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          ) : (
+            <span />
+          )}
+          <ColumnChooser
+            columns={chooserColumns}
+            visible={visibleColumns.map((c) => c.key)}
+            defaults={defaultKeys}
+            onApply={applyColumns}
+          />
+        </Group>
+      ) : null}
+      <Table.ScrollContainer
+        type="native"
+        minWidth={600}
+        maxHeight={maxHeight}
+        role="region"
+        tabIndex={0}
+        aria-label={label ?? caption ?? t('table.scrollArea')}
+        onKeyDown={onKeyDown}
+      >
         <Table striped highlightOnHover={Boolean(onRowClick)}>
           {caption ? <Table.Caption>{caption}</Table.Caption> : null}
           <Table.Thead>
-            <Table.Tr>{columns.map(headerFor)}</Table.Tr>
+            <Table.Tr>
+              {selectable ? (
+                <Table.Th w={40}>
+                  <Checkbox
+                    aria-label={t('table.selectPage')}
+                    size="xs"
+                    checked={allSelected}
+                    indeterminate={selectedRows.length > 0 && !allSelected}
+                    disabled={rows.length === 0}
+                    onChange={() => setSelected(allSelected ? EMPTY : new Set(rows.map(rowKey)))}
+                  />
+                </Table.Th>
+              ) : null}
+              {visibleColumns.map(headerFor)}
+            </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr
-                key={rowKey(row)}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-                style={onRowClick ? { cursor: 'pointer' } : undefined}
-              >
-                {columns.map((column) => (
-                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
+            {rows.map((row, index) => {
+              const key = rowKey(row);
+              return (
+                <Table.Tr
+                  key={key}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  style={onRowClick ? { cursor: 'pointer' } : undefined}
+                >
+                  {selectable ? (
+                    // A click on the box selects the row; it does not open it.
+                    <Table.Td onClick={(event) => event.stopPropagation()}>
+                      <Checkbox
+                        aria-label={t('table.selectRow', { n: skip + index + 1 })}
+                        size="xs"
+                        checked={selectedKeys.has(key)}
+                        onChange={(event) => toggleRow(key, event.currentTarget.checked)}
+                      />
+                    </Table.Td>
+                  ) : null}
+                  {visibleColumns.map((column) => (
+                    <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })}
             {rows.length === 0 && !loading ? (
               <Table.Tr>
-                <Table.Td colSpan={columns.length}>
+                <Table.Td colSpan={visibleColumns.length + (selectable ? 1 : 0)}>
                   <Text c="dimmed" ta="center">
                     {t('table.empty')}
                   </Text>
@@ -126,6 +352,12 @@ export const DataTable = <Row,>({
           {t('table.next')}
         </Button>
       </Group>
+      <ConfirmDialog
+        opened={pending !== null}
+        loading={running}
+        onConfirm={() => (pending ? run(pending.action, pending.rows) : undefined)}
+        onCancel={() => setPending(null)}
+      />
     </div>
   );
 };

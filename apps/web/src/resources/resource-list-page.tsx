@@ -5,9 +5,11 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DataTable, type DataTableColumn, type SortOrder } from '../components/data-table';
+import { DataTable, type DataTableBulkAction, type DataTableColumn, type SortOrder } from '../components/data-table';
+import { toastError, toastSuccess } from '../components/toast';
 import { translateMessage } from '../lib/i18n';
 import type { ResourceRecord } from './api/resource-keys';
+import { useBulkDeleteResource } from './api/use-bulk-delete-resource';
 import { useResourceList } from './api/use-resource-list';
 import { RequirePermission, useCan } from './require-permission';
 import { fieldLabel, formatFieldValue, resourceLabel, resourceLabelPlural } from './resource-text';
@@ -17,7 +19,26 @@ const toSkip = (value: string | null) => {
   return Number.isInteger(n) && n > 0 ? n : 0;
 };
 
-// The list of any resource, driven by its definition: search, sortable columns, server paging.
+// Every field can be a column: the definition's columns in their order, each other field placed
+// after the nearest field before it (fields, then Created and Updated).
+export const columnNamesOf = (r: AnyResource): string[] => {
+  const canonical = [...r.fields.map((f) => f.name), 'createdAt', 'updatedAt'];
+  const names: string[] = [...r.columns];
+  canonical.forEach((name, index) => {
+    if (names.includes(name)) {
+      return;
+    }
+    const before = canonical
+      .slice(0, index)
+      .reverse()
+      .find((n) => names.includes(n));
+    names.splice(before === undefined ? 0 : names.indexOf(before) + 1, 0, name);
+  });
+  return names;
+};
+
+// The list of any resource, driven by its definition: search, sortable columns, server paging, the
+// column chooser (every field; the definition's columns by default) and a bulk Delete for writers.
 const ResourceList = ({ resource: r }: { resource: AnyResource }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -31,6 +52,8 @@ const ResourceList = ({ resource: r }: { resource: AnyResource }) => {
   const [searchText, setSearchText] = useState(search);
 
   const query = useResourceList(r, { skip, limit: TABLE_PAGE_SIZE, sort, order, search: search || undefined });
+  const bulkDelete = useBulkDeleteResource(r);
+  const canWrite = allowed(r.permission.write);
 
   const update = (patch: Record<string, string | number | null>) =>
     setParams((current) => {
@@ -45,10 +68,12 @@ const ResourceList = ({ resource: r }: { resource: AnyResource }) => {
       return next;
     });
 
-  const columns: DataTableColumn<ResourceRecord>[] = r.columns.map((name) => ({
+  const defaults: readonly string[] = r.columns;
+  const columns: DataTableColumn<ResourceRecord>[] = columnNamesOf(r).map((name) => ({
     key: name,
     label: fieldLabel(t, r, name),
-    sortable: r.sortable.includes(name),
+    sortable: (r.sortable as readonly string[]).includes(name),
+    defaultHidden: !defaults.includes(name),
     render: (row) => (
       <Text size="sm" lineClamp={2}>
         {formatFieldValue(t, r, name, row[name])}
@@ -56,11 +81,33 @@ const ResourceList = ({ resource: r }: { resource: AnyResource }) => {
     ),
   }));
 
+  const rows = query.data?.rows ?? [];
+  const bulkActions: DataTableBulkAction<ResourceRecord>[] = [
+    {
+      label: t('resource.delete'),
+      color: 'red',
+      confirm: true,
+      onRun: async (selected) => {
+        try {
+          const reply = await bulkDelete.mutateAsync(selected.map((row) => row.id));
+          toastSuccess(t('table.bulkDeleted', { n: reply.data.deleted }));
+          // A page emptied by the delete gives way to the one before it.
+          if (selected.length === rows.length && skip > 0) {
+            update({ skip: Math.max(0, skip - TABLE_PAGE_SIZE) });
+          }
+        } catch (error) {
+          toastError(error instanceof Error ? error.message : String(error));
+          throw error;
+        }
+      },
+    },
+  ];
+
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{resourceLabelPlural(t, r)}</Title>
-        {allowed(r.permission.write) ? (
+        {canWrite ? (
           <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(`${r.webPath}/new`)}>
             {t('resource.new', { label: resourceLabel(t, r) })}
           </Button>
@@ -91,8 +138,10 @@ const ResourceList = ({ resource: r }: { resource: AnyResource }) => {
         </Alert>
       ) : null}
       <DataTable
+        tableName={r.name}
+        label={resourceLabelPlural(t, r)}
         columns={columns}
-        rows={query.data?.rows ?? []}
+        rows={rows}
         rowKey={(row) => row.id}
         total={query.data?.total ?? 0}
         skip={query.data?.skip ?? skip}
@@ -103,6 +152,8 @@ const ResourceList = ({ resource: r }: { resource: AnyResource }) => {
         onSortChange={(nextSort, nextOrder) => update({ sort: nextSort, order: nextOrder, skip: null })}
         onSkipChange={(nextSkip) => update({ skip: nextSkip })}
         onRowClick={(row) => navigate(`${r.webPath}/${row.id}`)}
+        selectable={canWrite}
+        bulkActions={canWrite ? bulkActions : undefined}
       />
     </Stack>
   );

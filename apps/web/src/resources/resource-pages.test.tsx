@@ -55,7 +55,9 @@ describe('generic resource pages (instructions)', () => {
     expect(screen.getByText('Instruction 1')).toBeInTheDocument();
     expect(screen.getAllByText('03/01/2025').length).toBeGreaterThan(0);
     expect(screen.getByRole('columnheader', { name: /Updated/ })).toBeInTheDocument();
-    expect(callsOf(fetchFn)[0]).toBe('GET /api/lanehub-core/instructions?skip=0&limit=10&sort=updatedAt&order=desc');
+    expect(callsOf(fetchFn).filter((call) => call.includes('/instructions'))).toEqual([
+      'GET /api/lanehub-core/instructions?skip=0&limit=10&sort=updatedAt&order=desc',
+    ]);
 
     const user = userEvent.setup();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -178,6 +180,127 @@ describe('generic resource pages (instructions)', () => {
     expect(await screen.findByText('Instruction has been deleted')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/instruction-management'));
     expect(callsOf(fetchFn)).toContain(`DELETE /api/lanehub-core/instructions/${ID}`);
+  });
+});
+
+describe('generic resource list: column chooser and bulk delete', () => {
+  beforeEach(resetClientState);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+
+  it("offers every field as a column and keeps the choice under the resource's name", async () => {
+    signIn(['adminMgt.*']);
+    mockFetch({
+      'GET /api/lanehub-core/equipment-types': {
+        body: {
+          data: [
+            {
+              id: ID,
+              code: '45G1',
+              alias: "40' High Cube",
+              category: 'container',
+              lengthFt: 40,
+              description: 'Reefer-ready',
+              active: true,
+              createdAt: '2025-01-01T12:00:00.000Z',
+              updatedAt: '2025-03-02T03:00:00.000Z',
+            },
+          ],
+          meta: { total: 1, skip: 0, limit: 10 },
+        },
+      },
+    });
+    const first = renderApp('/admin/equipment-management');
+    expect(await screen.findByText('1-1 of 1')).toBeInTheDocument();
+    // The definition's columns by default, after the selection box.
+    expect(headers()).toEqual(['', 'Code', 'Alias', 'Category', 'Length (ft)', 'Active', 'Updated']);
+    expect(screen.queryByText('Reefer-ready')).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Columns' });
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Description' }));
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Alias' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Done' }));
+    expect(headers()).toEqual(['', 'Code', 'Category', 'Length (ft)', 'Description', 'Active', 'Updated']);
+    expect(screen.getByText('Reefer-ready')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('lanehub.columns.equipment-types') ?? '[]')).toEqual([
+      'code',
+      'category',
+      'lengthFt',
+      'description',
+      'active',
+      'updatedAt',
+    ]);
+
+    first.unmount();
+    renderApp('/admin/equipment-management');
+    expect(await screen.findByText('Reefer-ready')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Alias' })).not.toBeInTheDocument();
+  });
+
+  it('deletes the selected rows in one call after the confirm dialog', async () => {
+    signIn(['adminMgt.instruction']);
+    const posted: unknown[] = [];
+    const fetchFn = mockFetch({
+      'GET /api/lanehub-core/instructions': listReply,
+      'POST /api/lanehub-core/instructions/bulk-delete': (req) => {
+        posted.push(req.body);
+        return { body: { data: { deleted: 2 }, meta: { message: 'Instructions have been deleted' } } };
+      },
+    });
+    const { router } = renderApp('/admin/instruction-management');
+    expect(await screen.findByText('1-10 of 23')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const bulk = screen.getByRole('button', { name: 'Bulk actions' });
+    expect(bulk).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 3' }));
+    // Ticking a box does not open the record.
+    expect(router.state.location.pathname).toBe('/admin/instruction-management');
+    await user.click(screen.getByRole('button', { name: 'Bulk actions (2 selected)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Warning' });
+    expect(within(dialog).getByText('Are you sure you want to continue with this action?')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    const listCalls = callsOf(fetchFn).filter((call) => call.startsWith('GET /api/lanehub-core/instructions')).length;
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Records deleted: 2')).toBeInTheDocument();
+    expect(posted).toEqual([{ ids: [instruction(2).id, instruction(3).id] }]);
+    // The list is fetched again and the selection is gone.
+    await waitFor(() =>
+      expect(
+        callsOf(fetchFn).filter((call) => call.startsWith('GET /api/lanehub-core/instructions')).length,
+      ).toBeGreaterThan(listCalls),
+    );
+    expect(screen.getByRole('button', { name: 'Bulk actions' })).toBeDisabled();
+  });
+
+  it('shows the error and keeps the selection when the server refuses the bulk delete', async () => {
+    signIn(['adminMgt.instruction']);
+    mockFetch({
+      'GET /api/lanehub-core/instructions': listReply,
+      'POST /api/lanehub-core/instructions/bulk-delete': {
+        status: 404,
+        body: { message: 'The record was not found', code: 'NOT_FOUND' },
+      },
+    });
+    renderApp('/admin/instruction-management');
+    expect(await screen.findByText('1-10 of 23')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Bulk actions (10 selected)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Warning' })).getByRole('button', { name: 'Confirm' }),
+    );
+    expect(await screen.findByText('The record was not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bulk actions (10 selected)' })).toBeEnabled();
   });
 });
 
