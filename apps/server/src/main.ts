@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USER_WITHOUT_COMPANY } from './features/demo/demo.data';
 import { hasAnyUser, seedDemo } from './features/demo/demo.seed';
+import { seedHelp } from './features/help/help.seed';
 import { bootstrapAdmin } from './platform/bootstrap';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,6 +33,7 @@ const main = async () => {
 
   try {
     await database.migrate();
+    await seedHelp(database.db);
     if (config.seedDemo && (await seedDemo(database.db))) {
       console.log('Seeded the demo companies and users.');
     }

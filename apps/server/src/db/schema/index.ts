@@ -1,3 +1,4 @@
+export * from './help';
 export * from './identity';
 export * from './platform';
 export * from './resources';
