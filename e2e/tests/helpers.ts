@@ -19,3 +19,13 @@ export const enterApp = async (page: Page, email: string, accountNumber: string)
   await page.getByRole('button', { name: 'Enter' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
 };
+
+/** The sidebar of the shell. */
+export const sidebar = (page: Page, name = 'Main navigation') => page.getByRole('navigation', { name });
+
+/** Opens an admin screen the way a user does: System Administrator, then the entry. */
+export const openAdmin = async (page: Page, entry: string) => {
+  await sidebar(page).getByRole('link', { name: 'System Administrator' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await sidebar(page).getByRole('link', { name: entry }).click();
+};

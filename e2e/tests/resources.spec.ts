@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { enterApp } from './helpers';
+import { enterApp, openAdmin, sidebar } from './helpers';
+
+const FORBIDDEN = 'You do not have permission to do this';
 
 test('instructions: create, list, edit and delete with confirmation', async ({ page }) => {
   await enterApp(page, 'shipper.admin@lanehub.demo', 'MLH-1001');
-  await page.getByRole('link', { name: 'Instructions' }).click();
+  await openAdmin(page, 'Instructions');
   await expect(page).toHaveURL(/\/admin\/instruction-management$/);
   await expect(page.getByText(/^1-\d+ of \d+$/)).toBeVisible();
 
@@ -41,7 +43,7 @@ test('instructions: create, list, edit and delete with confirmation', async ({ p
 
 test('equipment types page through the list ten at a time', async ({ page }) => {
   await enterApp(page, 'road@lanehub.demo', 'GLT-3001');
-  await page.getByRole('link', { name: 'Equipment Types' }).click();
+  await openAdmin(page, 'Equipment Types');
   await expect(page.getByText('1-10 of 13')).toBeVisible();
   await page.getByRole('button', { name: /next/i }).click();
   await expect(page.getByText('11-13 of 13')).toBeVisible();
@@ -50,7 +52,7 @@ test('equipment types page through the list ten at a time', async ({ page }) => 
 
 test('equipment type: a duplicate code is refused, a new one is created', async ({ page }) => {
   await enterApp(page, 'ocean@lanehub.demo', 'NACL-2001');
-  await page.getByRole('link', { name: 'Equipment Types' }).click();
+  await openAdmin(page, 'Equipment Types');
   await page.getByRole('button', { name: /New Equipment Type/ }).click();
   await page.getByLabel('Code').fill('22G1');
   await page.getByLabel('Alias').fill("20' Dry again");
@@ -66,6 +68,9 @@ test('equipment type: a duplicate code is refused, a new one is created', async 
 
 test('a restricted user sees no admin resources and is refused their pages', async ({ page }) => {
   await enterApp(page, 'shipper.ops@lanehub.demo', 'MLH-1001');
-  await expect(page.getByRole('link', { name: 'Instructions' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Equipment Types' })).toHaveCount(0);
+  await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'System Administrator' })).toHaveCount(0);
+  await page.goto('/admin/instruction-management');
+  await expect(page.getByRole('alert')).toContainText(FORBIDDEN);
+  await expect(sidebar(page).getByRole('link', { name: 'Instructions' })).toHaveCount(0);
 });

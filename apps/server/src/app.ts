@@ -7,7 +7,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { helpRoutes } from './features/help/help.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandler } from './platform/errors';
@@ -84,6 +86,8 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
     store,
   });
   await app.register(notificationRoutes, { db });
+  await app.register(helpRoutes, { db });
+  await app.register(dashboardRoutes, { db });
   await app.register(resourceRoutes, { db });
   await registerWebApp(app, config.webDist);
   return app;

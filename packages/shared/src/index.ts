@@ -7,6 +7,8 @@ export * from './constants/equipment';
 export * from './constants/messages';
 export * from './constants/modes';
 export * from './features/auth/auth.contract';
+export * from './features/dashboard/dashboard.contract';
+export * from './features/help/help.contract';
 export * from './features/notifications/notifications.contract';
 export * from './resources/define-resource';
 export * from './resources/registry';

@@ -70,18 +70,20 @@ describe('route guards', () => {
       },
       'GET /api/user/profile': { body: { data: [profile], meta: {} } },
       'GET /api/uaa/user-policy': { body: { data: policy, meta: {} } },
+      'GET /api/dashboard/main': { body: { data: { view: 'main', figures: [] }, meta: {} } },
+      'GET /api/notifications': { body: { data: [], meta: { total: 0, skip: 0, limit: 10, unread: 0 } } },
     });
     renderApp('/dashboard');
     expect(await screen.findByText('Welcome, Ada')).toBeInTheDocument();
     expect(getSession().accessToken).toBe(refreshed);
-    expect(callsOf(fetchFn)).toEqual([
+    expect(callsOf(fetchFn).slice(0, 3)).toEqual([
       'PUT /api/user/refreshtoken',
       'GET /api/user/profile',
       'GET /api/uaa/user-policy?accountId=a1',
     ]);
     // The menu shows only what the policy permits.
-    expect(screen.getByRole('link', { name: 'Instructions' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Equipment Types' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'System Administrator' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'ANwork' })).not.toBeInTheDocument();
     expect(screen.getByTestId('shell-company')).toHaveTextContent('Acme Freight Ltd.');
   });
 

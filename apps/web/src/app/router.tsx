@@ -63,8 +63,30 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/dashboard/shipintuit',
+            lazy: async () => {
+              const { DashboardPage } = await import('../features/dashboard/pages/dashboard-page');
+              return { Component: () => <DashboardPage view="shipintuit" /> };
+            },
+          },
+          {
+            path: '/dashboard/ANwork',
+            lazy: async () => {
+              const { DashboardPage } = await import('../features/dashboard/pages/dashboard-page');
+              return { Component: () => <DashboardPage view="anwork" /> };
+            },
+          },
+          {
+            path: '/admin',
             lazy: async () => ({
-              Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
+              Component: (await import('../features/admin/pages/admin-home-page')).AdminHomePage,
+            }),
+          },
+          { path: '/settings', element: <Navigate to="/settings/profile" replace /> },
+          { path: '/profile', element: <Navigate to="/settings/profile" replace /> },
+          {
+            path: '/settings/profile',
+            lazy: async () => ({
+              Component: (await import('../features/settings/pages/profile-page')).ProfilePage,
             }),
           },
           ...resourceRoutes(),

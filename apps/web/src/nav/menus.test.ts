@@ -1,17 +1,137 @@
+import { ADMIN_PERMISSIONS } from '@lanehub/shared';
 import { describe, expect, it } from 'vitest';
-import { SIDEBAR_MENU, visibleMenu } from './menus';
+import { isBuiltPath } from '../app/built-paths';
+import {
+  ADMIN_MENU,
+  autoCollapses,
+  type MenuContext,
+  type MenuItem,
+  MODULES_MENU,
+  ORDERS_MENU,
+  SETTINGS_MENU,
+  SIDEBAR_MENUS,
+  sidebarMenuFor,
+  TOP_BAR_MENU,
+  visibleMenu,
+} from './menus';
 
-const keys = (permissions: string[], isSystemAdmin = false) =>
-  visibleMenu(SIDEBAR_MENU, { isSystemAdmin, permissions }).map((i) => i.key);
+const everythingBuilt = () => true;
 
-describe('sidebar menu', () => {
-  it('always shows the dashboard and filters resources by their read permission', () => {
-    expect(keys([])).toEqual(['dashboard']);
-    expect(keys(['adminMgt.instruction'])).toEqual(['dashboard', 'instructions']);
-    expect(keys(['adminMgt.*'])).toEqual(['dashboard', 'instructions', 'equipment-types']);
+const ctxOf = (
+  permissions: string[],
+  options: { isSystemAdmin?: boolean; role?: string; isBuilt?: (path: string) => boolean } = {},
+): MenuContext => ({
+  subject: { isSystemAdmin: options.isSystemAdmin ?? false, permissions },
+  role: options.role ?? 'user',
+  isBuilt: options.isBuilt ?? everythingBuilt,
+});
+
+const keys = (items: readonly MenuItem[], ctx: MenuContext): string[] =>
+  visibleMenu(items, ctx).flatMap((entry) =>
+    entry.children ? [entry.key, ...keys(entry.children, ctx)] : [entry.key],
+  );
+
+describe('menu filtering (spec 01 §6)', () => {
+  it('shows every item to a system administrator', () => {
+    const admin = ctxOf([], { isSystemAdmin: true, role: 'user' });
+    for (const items of Object.values(SIDEBAR_MENUS)) {
+      expect(visibleMenu(items, admin)).toHaveLength(items.length);
+    }
+    expect(keys(SETTINGS_MENU, admin)).toContain('users');
   });
 
-  it('shows everything to a system administrator', () => {
-    expect(keys([], true)).toEqual(['dashboard', 'instructions', 'equipment-types']);
+  it('shows items without a permission requirement to everybody', () => {
+    expect(keys(MODULES_MENU, ctxOf([]))).toEqual(['dashboard', 'shipIntuit']);
+    expect(keys(ADMIN_MENU, ctxOf([]))).toEqual(['dataEvents']);
+  });
+
+  it('shows an item for a permission of the same area with a wildcard or the same action', () => {
+    expect(keys(ORDERS_MENU, ctxOf(['order.*']))).toHaveLength(ORDERS_MENU.length);
+    expect(keys(ORDERS_MENU, ctxOf(['order.po']))).toEqual(['poEntry', 'viewPos']);
+    expect(keys(ORDERS_MENU, ctxOf(['order.invoice']))).toEqual(['invoices']);
+    // Another area's wildcard grants nothing here.
+    expect(keys(ORDERS_MENU, ctxOf(['roadMgt.*']))).toEqual([]);
+  });
+
+  it('matches the top bar on area only', () => {
+    expect(keys(TOP_BAR_MENU, ctxOf(['order.bill']))).toEqual(['myOrders', 'contracts']);
+    expect(keys(TOP_BAR_MENU, ctxOf(['company.edit', 'dataHub.view']))).toEqual([
+      'myCompany',
+      'dataHubTop',
+      'contracts',
+    ]);
+    // The sidebar item with the same requirement is not shown for another action.
+    expect(keys(ORDERS_MENU, ctxOf(['order.bill']))).not.toContain('viewShipments');
+  });
+
+  it('checks an extra condition after the permission', () => {
+    const items: MenuItem[] = [
+      { key: 'mine', labelKey: 'mine', to: '/a', permission: null, condition: (ctx) => ctx.role === 'admin' },
+    ];
+    expect(keys(items, ctxOf([], { role: 'admin' }))).toEqual(['mine']);
+    expect(keys(items, ctxOf([], { role: 'user' }))).toEqual([]);
+  });
+
+  it("shows Accounts, Users, Subscription and App Services to the company's admin role only", () => {
+    const asUser = keys(SETTINGS_MENU, ctxOf(['setting.account'], { role: 'user' }));
+    expect(asUser).toEqual(['profile', 'configuration']);
+    const asAdmin = keys(SETTINGS_MENU, ctxOf(['setting.account'], { role: 'admin' }));
+    expect(asAdmin).toEqual([
+      'accessManagement',
+      'accounts',
+      'users',
+      'profile',
+      'configuration',
+      'subscription',
+      'appServices',
+    ]);
+    // Accounts also needs its permission.
+    expect(keys(SETTINGS_MENU, ctxOf([], { role: 'admin' }))).not.toContain('accounts');
+  });
+
+  it('needs the adminMgt permission of each admin entry; Data Events needs none', () => {
+    expect(keys(ADMIN_MENU, ctxOf(['adminMgt.equipment-type']))).toEqual(['equipmentTypes', 'dataEvents']);
+    expect(keys(ADMIN_MENU, ctxOf(['adminMgt.*']))).toHaveLength(ADMIN_MENU.length);
+    const required = ADMIN_MENU.map((entry) => entry.permission).filter(Boolean);
+    expect(new Set(required)).toEqual(new Set(ADMIN_PERMISSIONS));
+    // Any admin permission opens the System Administrator module.
+    expect(keys(MODULES_MENU, ctxOf(['adminMgt.instruction']))).toContain('systemAdministrator');
+    expect(keys(MODULES_MENU, ctxOf(['order.*']))).not.toContain('systemAdministrator');
+  });
+
+  it('hides items whose screen is not built, and groups left empty', () => {
+    const onlyDashboard = ctxOf([], { isSystemAdmin: true, isBuilt: (path) => path === '/dashboard' });
+    expect(keys(MODULES_MENU, onlyDashboard)).toEqual(['dashboard']);
+    expect(keys(SIDEBAR_MENUS.company, onlyDashboard)).toEqual([]);
+  });
+
+  it('asks the route table which screens exist', () => {
+    expect(isBuiltPath('/dashboard')).toBe(true);
+    expect(isBuiltPath('/admin/instruction-management')).toBe(true);
+    expect(isBuiltPath('/orders/all')).toBe(false);
+    const admin = ctxOf([], { isSystemAdmin: true, isBuilt: isBuiltPath });
+    expect(keys(ADMIN_MENU, admin)).toEqual(['equipmentTypes', 'instructions']);
+    expect(keys(MODULES_MENU, admin)).toEqual(['dashboard', 'shipIntuit', 'anwork', 'systemAdministrator']);
+  });
+});
+
+describe('sidebar sections', () => {
+  it('shows the menu of the section the path is in, else the module list', () => {
+    expect(sidebarMenuFor('/dashboard')).toBe('modules');
+    expect(sidebarMenuFor('/orders/purchase-order/12')).toBe('orders');
+    expect(sidebarMenuFor('/company/company-details')).toBe('company');
+    expect(sidebarMenuFor('/company-network')).toBe('companyNetwork');
+    expect(sidebarMenuFor('/contracts/new-contracts')).toBe('contracts');
+    expect(sidebarMenuFor('/contracts/rates/management')).toBe('modules');
+    expect(sidebarMenuFor('/edi-logs')).toBe('edi');
+    expect(sidebarMenuFor('/admin/instruction-management/new')).toBe('admin');
+    expect(sidebarMenuFor('/administrator')).toBe('modules');
+  });
+
+  it('collapses by itself on the company-network and forwarding dashboard pages', () => {
+    expect(autoCollapses('/company-network')).toBe(true);
+    expect(autoCollapses('/demand-management/forwarding')).toBe(true);
+    expect(autoCollapses('/demand-management')).toBe(false);
+    expect(autoCollapses('/dashboard')).toBe(false);
   });
 });

@@ -1,26 +1,321 @@
 import type { AccessSubject } from '@lanehub/shared';
-import { can, RESOURCES } from '@lanehub/shared';
+import { can } from '@lanehub/shared';
 
-// Menus are data with their permission; the shared matcher filters them (spec 01 §6, DESIGN.md §7).
-export type MenuItem = {
-  key: string;
-  /** i18n key; `defaultLabel` is shown when the catalogue has none. */
-  labelKey: string;
-  defaultLabel: string;
-  to: string;
-  permission: string | null;
+// Every menu of the shell is data, in this one file, with its permission requirement and conditions
+// (spec 01 §2.4, §6). `visibleMenu` filters it with the same matcher as the server's route checks.
+// An item whose screen is not built yet is hidden: the shell passes `isBuilt`, which asks the route
+// table, so a feature turns its items on by adding its route.
+
+export type MenuRole = 'admin' | 'user';
+
+export type MenuContext = {
+  subject: AccessSubject;
+  /** The user's role in their company ('admin' or 'user'). */
+  role: string | null;
+  /** True when the path is a screen of the route table. */
+  isBuilt: (path: string) => boolean;
 };
 
-export const SIDEBAR_MENU: readonly MenuItem[] = [
-  { key: 'dashboard', labelKey: 'nav.dashboard', defaultLabel: 'Dashboard', to: '/dashboard', permission: null },
-  ...RESOURCES.map((r) => ({
-    key: r.name,
-    labelKey: `resources.${r.name}.labelPlural`,
-    defaultLabel: r.labelPlural,
-    to: r.webPath,
-    permission: r.permission.read,
-  })),
+export type MenuItem = {
+  key: string;
+  /** Key under `menu.` in the catalogues. */
+  labelKey: string;
+  /** Icon name of `nav/menu-icons.tsx`, shown alone when the sidebar is collapsed. */
+  icon?: string;
+  to?: string;
+  /** `area.action`; null or absent: no requirement. */
+  permission?: string | null;
+  /** The top bar's rule: any permission of the same area is enough. */
+  areaOnly?: boolean;
+  /** Role-gated items compare with the user's role. */
+  role?: MenuRole;
+  /** An extra condition, checked after the permission. */
+  condition?: (ctx: MenuContext) => boolean;
+  children?: readonly MenuItem[];
+};
+
+const item = (key: string, to: string, permission: string | null, extra: Partial<MenuItem> = {}): MenuItem => ({
+  key,
+  labelKey: key,
+  to,
+  permission,
+  ...extra,
+});
+
+const group = (key: string, children: readonly MenuItem[], extra: Partial<MenuItem> = {}): MenuItem => ({
+  key,
+  labelKey: key,
+  children,
+  ...extra,
+});
+
+/** The sidebar's module list (dashboard and most asset and demand modules). */
+export const MODULES_MENU: readonly MenuItem[] = [
+  item('dashboard', '/dashboard', null, { icon: 'dashboard' }),
+  item('shipIntuit', '/dashboard/shipintuit', null, { icon: 'chart' }),
+  item('pbasm', '/asset-management', 'asset.view', { icon: 'asset' }),
+  item('forwarding', '/demand-management/forwarding', 'forwarding.view', { icon: 'forwarding' }),
+  item('containerTracking', '/demand-management/forwarding/container-tracking', 'container.view', {
+    icon: 'container',
+  }),
+  item('auditPay', '/invoice-management', 'invoice.view', { icon: 'invoice' }),
+  item('anwork', '/dashboard/ANwork', 'anwork.view', { icon: 'anwork' }),
+  item('inventoryManagement', '/integrated-shipping', 'integratedShipping.view', { icon: 'inventory' }),
+  item('automotive', '/automotive', 'automotive.view', { icon: 'automotive' }),
+  item('agingReport', '/aging-report', 'agingReport.view', { icon: 'report' }),
+  item('bulkShipping', '/bulk-shipping', 'bulkShipping.view', { icon: 'bulk' }),
+  item('intelliDemand', '/demand-management', 'demand.view', { icon: 'demand' }),
+  item('drayageManagement', '/drayage-management', 'drayageMgt.view', { icon: 'drayage' }),
+  item('logistics', '/intermodal-yard-planning', 'logistics.view', { icon: 'logistics' }),
+  item('oceanManagement', '/ocean-management', 'oceanMgt.view', { icon: 'ocean' }),
+  item('portsMap', '/port-management', 'portMgt.view', { icon: 'port' }),
+  item('railNetworkMaps', '/external-rail', 'railMgt.railMaps', { icon: 'rail' }),
+  item('railManagement', '/rail-master-capacity-plan', 'railMgt.networkMgt', { icon: 'rail' }),
+  item('road', '/road/load-board', 'roadMgt.view', { icon: 'road' }),
+  item('rateManagement', '/contracts/rates/management', 'rateMgt.view', { icon: 'rate' }),
+  // Any admin permission opens the admin area; its entries are filtered one by one.
+  item('systemAdministrator', '/admin', 'adminMgt.*', { icon: 'admin', areaOnly: true }),
 ];
 
-export const visibleMenu = (items: readonly MenuItem[], subject: AccessSubject): MenuItem[] =>
-  items.filter((item) => can(subject, item.permission));
+export const ORDERS_MENU: readonly MenuItem[] = [
+  item('viewShipments', '/orders/all', 'order.view', { icon: 'shipments' }),
+  item('shipmentControl', '/orders/order-management', 'order.view', { icon: 'control' }),
+  item('poEntry', '/orders/purchase-order/entry', 'order.po', { icon: 'poEntry' }),
+  item('viewPos', '/orders/purchase-order', 'order.po', { icon: 'po' }),
+  item('invoices', '/orders/invoice', 'order.invoice', { icon: 'invoice' }),
+  item('invoicePayments', '/orders/invoice-payment', 'order.invoice-payment', { icon: 'payment' }),
+  item('bills', '/orders/bill', 'order.bill', { icon: 'bill' }),
+  item('billPayments', '/orders/bill-payment', 'order.bill-payment', { icon: 'payment' }),
+  item('creditNotes', '/orders/credit-note', 'order.creditNote', { icon: 'credit' }),
+  item('supplierCredits', '/orders/vendor-credit', 'order.vendorCredit', { icon: 'credit' }),
+  item('bankAccounts', '/orders/bank-account', 'order.bankAccount', { icon: 'bank' }),
+];
+
+export const COMPANY_MENU: readonly MenuItem[] = [
+  item('companyDetails', '/company/company-details', 'company.view', { icon: 'company' }),
+  item('employee', '/company/employee', 'company.view', { icon: 'users' }),
+  item('resourcesDocuments', '/company/resources-documents', 'company.view', { icon: 'documents' }),
+  item('companyAccounts', '/company/company-accounts', 'company.view', { icon: 'accounts' }),
+  item('productSegments', '/company/prod-segments', 'company.view', { icon: 'segments' }),
+  item('products', '/company/product', 'company.view', { icon: 'product' }),
+  item('distributionCenter', '/company/dc-location', 'company.view', { icon: 'location' }),
+  group('assets', [item('equipment', '/company/assets/equipment', 'asset.view')], { icon: 'asset' }),
+  group(
+    'anworkGroup',
+    [
+      item('loadBoard', '/company/anwork/load-board', 'anwork.view'),
+      item('mobile', '/company/anwork/mobile', 'anwork.view'),
+      item('yardTasks', '/tasks', 'anwork.view'),
+    ],
+    { icon: 'anwork' },
+  ),
+];
+
+export const COMPANY_NETWORK_MENU: readonly MenuItem[] = [
+  item('companyDetails', '/company-network/company-details', 'mynetwork.view', { icon: 'company' }),
+  item('companyHierarchy', '/company/company-hierarchy', 'mynetwork.view', { icon: 'hierarchy' }),
+  item('resourcesDocuments', '/company/resources-documents', 'mynetwork.view', { icon: 'documents' }),
+  item('companyAccounts', '/company/company-accounts', 'mynetwork.view', { icon: 'accounts' }),
+  group('services', [item('serviceArea', '/company/services/service-area', 'mynetwork.view')], { icon: 'services' }),
+  group('assets', [item('equipment', '/company/assets/equipment', 'asset.view')], { icon: 'asset' }),
+  group(
+    'locations',
+    [
+      item('portTerminals', '/company/locations/port-locations', 'mynetwork.view'),
+      item('railTerminals', '/company/locations/terminal-locations', 'mynetwork.view'),
+      item('railYards', '/company/locations/yard-locations', 'mynetwork.view'),
+    ],
+    { icon: 'location' },
+  ),
+  group(
+    'anworkGroup',
+    [
+      item('loadBoard', '/company/anwork/load-board', 'anwork.view'),
+      item('mobile', '/company/anwork/mobile', 'anwork.view'),
+    ],
+    { icon: 'anwork' },
+  ),
+];
+
+export const CONTRACTS_MENU: readonly MenuItem[] = [
+  item('allContracts', '/contracts', null, { icon: 'contract' }),
+  item('newContracts', '/contracts/new-contracts', null, { icon: 'newContract' }),
+];
+
+export const SETTINGS_MENU: readonly MenuItem[] = [
+  group(
+    'accessManagement',
+    [
+      item('accounts', '/settings/accounts', 'setting.account', { role: 'admin' }),
+      item('users', '/settings/users', null, { role: 'admin' }),
+    ],
+    { icon: 'access' },
+  ),
+  item('profile', '/settings/profile', null, { icon: 'profile' }),
+  item('configuration', '/settings/configuration', null, { icon: 'settings' }),
+  item('subscription', '/settings/subscriptions', null, { icon: 'subscription', role: 'admin' }),
+  item('appServices', '/settings/app-services', null, { icon: 'services', role: 'admin' }),
+];
+
+export const MESSAGES_MENU: readonly MenuItem[] = [
+  item('criticalMessages', '/messages/critical', null, { icon: 'critical' }),
+  item('allMessages', '/messages/all', null, { icon: 'messages' }),
+];
+
+export const DEMAND_MENU: readonly MenuItem[] = [
+  group(
+    'roadGroup',
+    [
+      item('loadBoard', '/road/load-board', 'roadMgt.view'),
+      item('mobile', '/company/anwork/mobile', 'anwork.view'),
+      item('road', '/road', 'roadMgt.view'),
+      item('createLoadsForBidding', '/road/rate-board/entry', 'roadMgt.view'),
+      item('revenue', '/road/revenue', 'roadMgt.view'),
+    ],
+    { icon: 'road' },
+  ),
+  item('oceanIntermodal', '/ocean-intermodal', 'demand.view', { icon: 'ocean' }),
+  item('masterSchedule', '/master-schedule', 'demand.view', { icon: 'schedule' }),
+  item('dangerousGoods', '/dangerous-goods', 'demand.view', { icon: 'dangerous' }),
+];
+
+export const EDI_MENU: readonly MenuItem[] = [
+  item('edi', '/edi', null, { icon: 'edi' }),
+  item('ediLogs', '/edi-logs', null, { icon: 'logs' }),
+  item('ediMapping', '/edi/mapping', null, { icon: 'mapping' }),
+  item('ediWorkflow', '/edi/workflow', null, { icon: 'workflow' }),
+  item('ediWorkflowConfigs', '/edi/workflow-configs', null, { icon: 'settings' }),
+];
+
+export const DATA_HUB_MENU: readonly MenuItem[] = [
+  item('dataTable', '/data-hub/data-table', 'dataHub.view', { icon: 'table' }),
+  item('dataFlow', '/data-hub/data-flow', 'dataHub.view', { icon: 'workflow' }),
+];
+
+export const ADMIN_MENU: readonly MenuItem[] = [
+  item('companyManagement', '/admin/company-management', 'adminMgt.company', { icon: 'company' }),
+  item('accountManagement', '/admin/account-management', 'adminMgt.account', { icon: 'accounts' }),
+  item('userManagement', '/admin/user-management', 'adminMgt.user', { icon: 'users' }),
+  item('requestedCompanies', '/admin/requested-companies', 'adminMgt.request-company', { icon: 'request' }),
+  item('subscriptions', '/admin/subscriptions', 'adminMgt.subscription', { icon: 'subscription' }),
+  item('equipmentTypes', '/admin/equipment-management', 'adminMgt.equipment-type', { icon: 'container' }),
+  item('instructions', '/admin/instruction-management', 'adminMgt.instruction', { icon: 'instructions' }),
+  item('appConfigs', '/admin/config-management', 'adminMgt.app-config', { icon: 'settings' }),
+  item('locationManagement', '/admin/location-management', 'adminMgt.location', { icon: 'location' }),
+  item('productManagement', '/admin/product-management', 'adminMgt.product', { icon: 'product' }),
+  item('quoteRequestManagement', '/admin/quote-request', 'adminMgt.quote', { icon: 'quote' }),
+  item('sourcingManagement', '/admin/sourcing', 'adminMgt.sourcing', { icon: 'sourcing' }),
+  item('orderChangeLogs', '/admin/order-management', 'adminMgt.order', { icon: 'logs' }),
+  // Data Events needs no permission (spec 01 §6).
+  item('dataEvents', '/admin/event-management', null, { icon: 'events' }),
+];
+
+/** The top bar matches on area only (spec 01 §6). */
+export const TOP_BAR_MENU: readonly MenuItem[] = [
+  item('myCompany', '/company/company-details', 'company.view', { areaOnly: true }),
+  item('buildMyNetwork', '/company-network', 'mynetwork.view', { areaOnly: true }),
+  item('aiModels', '/ai', 'ai.view', { areaOnly: true }),
+  item('dataHubTop', '/data-hub/data-table', 'dataHub.view', { areaOnly: true }),
+  item('myOrders', '/orders/all', 'order.view', { areaOnly: true }),
+  item('contracts', '/contracts', null, { areaOnly: true }),
+];
+
+export const USER_MENU: readonly MenuItem[] = [
+  item('profile', '/settings/profile', null, { icon: 'profile' }),
+  item('settings', '/settings', null, { icon: 'settings' }),
+  item('logout', '/logout', null, { icon: 'logout' }),
+];
+
+export const QUICK_ACCESS_MENU: readonly MenuItem[] = [
+  item('userProfile', '/settings/profile', null, { icon: 'profile' }),
+  item('companyDetails', '/company/company-details', 'company.view', { icon: 'company' }),
+  item('assetManagement', '/asset-management', 'asset.view', { icon: 'asset' }),
+  item('demandManagement', '/demand-management', 'demand.view', { icon: 'demand' }),
+  item('oceanManagement', '/ocean-management', 'oceanMgt.view', { icon: 'ocean' }),
+  item('bulkShipping', '/bulk-shipping', 'bulkShipping.view', { icon: 'bulk' }),
+  item('edi', '/edi', null, { icon: 'edi' }),
+];
+
+export type SidebarMenuName =
+  | 'modules'
+  | 'orders'
+  | 'company'
+  | 'companyNetwork'
+  | 'contracts'
+  | 'settings'
+  | 'messages'
+  | 'demand'
+  | 'edi'
+  | 'dataHub'
+  | 'admin';
+
+export const SIDEBAR_MENUS: Record<SidebarMenuName, readonly MenuItem[]> = {
+  modules: MODULES_MENU,
+  orders: ORDERS_MENU,
+  company: COMPANY_MENU,
+  companyNetwork: COMPANY_NETWORK_MENU,
+  contracts: CONTRACTS_MENU,
+  settings: SETTINGS_MENU,
+  messages: MESSAGES_MENU,
+  demand: DEMAND_MENU,
+  edi: EDI_MENU,
+  dataHub: DATA_HUB_MENU,
+  admin: ADMIN_MENU,
+};
+
+// Which menu the sidebar shows for a path: the section's own menu, else the module list.
+const SECTION_PREFIXES: ReadonlyArray<[string, SidebarMenuName]> = [
+  ['/orders', 'orders'],
+  ['/company-network', 'companyNetwork'],
+  ['/company', 'company'],
+  ['/contracts/rates', 'modules'],
+  ['/contracts', 'contracts'],
+  ['/settings', 'settings'],
+  ['/messages', 'messages'],
+  ['/road', 'demand'],
+  ['/ocean-intermodal', 'demand'],
+  ['/master-schedule', 'demand'],
+  ['/dangerous-goods', 'demand'],
+  ['/edi', 'edi'],
+  ['/edi-logs', 'edi'],
+  ['/data-hub', 'dataHub'],
+  ['/admin', 'admin'],
+];
+
+const underPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+export const sidebarMenuFor = (pathname: string): SidebarMenuName =>
+  SECTION_PREFIXES.find(([prefix]) => underPrefix(pathname, prefix))?.[1] ?? 'modules';
+
+/** The sidebar collapses by itself on the company-network and forwarding dashboard pages (spec 01 §2.4). */
+export const AUTO_COLLAPSE_PREFIXES = ['/company-network', '/demand-management/forwarding'] as const;
+
+export const autoCollapses = (pathname: string) =>
+  AUTO_COLLAPSE_PREFIXES.some((prefix) => underPrefix(pathname, prefix));
+
+/** Spec 01 §6 for one item, without looking at its children. */
+export const itemAllowed = (entry: MenuItem, ctx: MenuContext): boolean => {
+  if (!can(ctx.subject, entry.permission, { areaOnly: entry.areaOnly ?? false })) {
+    return false;
+  }
+  if (entry.role && !ctx.subject.isSystemAdmin && ctx.role !== entry.role) {
+    return false;
+  }
+  return entry.condition ? entry.condition(ctx) : true;
+};
+
+/**
+ * The items a user sees: allowed by §6 and built. A group shows when at least one child shows; a
+ * leaf shows when its screen exists.
+ */
+export const visibleMenu = (items: readonly MenuItem[], ctx: MenuContext): MenuItem[] =>
+  items.flatMap((entry) => {
+    if (!itemAllowed(entry, ctx)) {
+      return [];
+    }
+    if (entry.children) {
+      const children = visibleMenu(entry.children, ctx);
+      return children.length > 0 ? [{ ...entry, children }] : [];
+    }
+    return entry.to && ctx.isBuilt(entry.to) ? [entry] : [];
+  });

@@ -73,6 +73,13 @@ describe('notifications', () => {
     });
     expect(offsite.statusCode).toBe(400);
     expect(offsite.json().fieldErrors.link).toBeDefined();
+    // Browsers read '/\\host' as another site too.
+    const backslash = await call(ctx.app, ownerToken, {
+      method: 'POST',
+      url: '/api/notifications',
+      payload: { msg: 'phish', link: '/\\evil.example/login' },
+    });
+    expect(backslash.statusCode).toBe(400);
   });
 
   it('marks one read, then all; only the recipient can', async () => {

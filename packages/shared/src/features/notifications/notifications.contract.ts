@@ -25,7 +25,7 @@ export const ZCreateNotification = z.object({
     .string()
     .trim()
     .max(300)
-    .regex(/^\/(?!\/)[^\s]*$/, { error: 'Must be a path inside Lanehub, starting with /' })
+    .regex(/^\/(?![/\\])[^\s]*$/, { error: 'Must be a path inside Lanehub, starting with /' })
     .optional(),
 });
 export type TCreateNotification = z.infer<typeof ZCreateNotification>;

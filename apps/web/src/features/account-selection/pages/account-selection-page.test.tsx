@@ -139,10 +139,11 @@ describe('AccountSelectionPage', () => {
     expect(s.mode).toBe('integrated_shipping');
     expect(s.integratedShipping).toBe(true);
     expect(s.policy?.permissions).toEqual(['adminMgt.*']);
-    expect(callsOf(fetchFn)).toEqual(['PUT /api/user/account', 'GET /api/uaa/user-policy?accountId=a2']);
-    // The shell shows the company, the account and the permitted resources.
+    // The selection and the policy come first; the shell and the dashboard then load their own data.
+    expect(callsOf(fetchFn).slice(0, 2)).toEqual(['PUT /api/user/account', 'GET /api/uaa/user-policy?accountId=a2']);
+    // The shell shows the company, the account and the permitted modules.
     expect(screen.getByTestId('shell-account')).toHaveTextContent('ACC-1002');
-    expect(screen.getByRole('link', { name: 'Instructions' })).toHaveAttribute('href', '/admin/instruction-management');
+    expect(screen.getByRole('link', { name: 'System Administrator' })).toHaveAttribute('href', '/admin');
   });
 
   it('falls back to /dashboard for a mode whose module is not built yet', async () => {

@@ -1,0 +1,43 @@
+import { can, envelope, ZDashboard, ZDashboardParams } from '@lanehub/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { access, authOf } from '../../platform/access';
+import { ok } from '../../platform/envelope';
+import { tenantOf } from '../../platform/tenancy';
+import { FIGURES } from './dashboard.figures';
+
+// GET /api/dashboard/:view: the figures of one dashboard that the caller may see.
+export const dashboardRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+
+  r.get(
+    '/api/dashboard/:view',
+    {
+      config: { access: access.authenticated },
+      schema: {
+        tags: ['Dashboard'],
+        summary: "Figures of a dashboard for the signed-in company ('main', 'shipintuit' or 'anwork')",
+        params: ZDashboardParams,
+        response: { 200: envelope(ZDashboard) },
+      },
+    },
+    async (request) => {
+      const { view } = request.params;
+      const auth = authOf(request);
+      const tenant = tenantOf(request);
+      const visible = FIGURES.filter(
+        (figure) =>
+          figure.views.includes(view) && (figure.systemAdminOnly ? auth.isSystemAdmin : can(auth, figure.permission)),
+      );
+      const figures = await Promise.all(
+        visible.map(async (figure) => {
+          const result = await figure.compute(db, tenant, auth);
+          return { key: figure.key, value: result.value, link: figure.link, breakdown: result.breakdown ?? [] };
+        }),
+      );
+      return ok({ view, figures });
+    },
+  );
+};

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveAccountSelection, setAccessToken, setAuthTime } from '../lib/session';
+import { callsOf, fakeJwt, type MockHandler, mockFetch } from '../test/fetch-mock';
+import { makeProfile } from '../test/fixtures';
+import { renderApp, resetClientState } from '../test/render';
+
+const account = { _id: 'a1', number: 'ACC-1001', accountType: null, mode: null, enable: true };
+
+const signIn = () => {
+  setAccessToken(fakeJwt(Math.floor(Date.now() / 1000) + 900));
+  setAuthTime(Date.now());
+  saveAccountSelection({ account, mode: 'ocean', type: null, integratedShipping: false });
+};
+
+const notification = (msg: string, read: boolean) => ({
+  id: crypto.randomUUID(),
+  msg,
+  link: null,
+  read,
+  createdAt: '2026-11-20T15:00:00.000Z',
+});
+
+const serve = (
+  options: { permissions?: string[]; isSystemAdmin?: boolean; role?: string; extra?: Record<string, MockHandler> } = {},
+) =>
+  mockFetch({
+    'GET /api/user/profile': { body: { data: [makeProfile({ role: options.role ?? 'user' })], meta: {} } },
+    'GET /api/uaa/user-policy': {
+      body: {
+        data: { roles: [], permissions: options.permissions ?? [], isSystemAdmin: options.isSystemAdmin ?? false },
+        meta: {},
+      },
+    },
+    'GET /api/dashboard/main': { body: { data: { view: 'main', figures: [] }, meta: {} } },
+    'GET /api/notifications': { body: { data: [], meta: { total: 0, skip: 0, limit: 10, unread: 0 } } },
+    'GET /api/help': { status: 404, body: { message: 'No help for this screen', code: 'NOT_FOUND' } },
+    ...options.extra,
+  });
+
+const sidebar = (name = 'Main navigation') => screen.getByRole('navigation', { name });
+
+describe('shell', () => {
+  beforeEach(async () => {
+    await resetClientState();
+    signIn();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a system administrator the built modules and a restricted user only the dashboard ones', async () => {
+    serve({ isSystemAdmin: true });
+    const first = renderApp('/dashboard');
+    await screen.findByText('Welcome, Ada');
+    const adminLinks = within(sidebar())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(adminLinks).toEqual(['Dashboard', 'ShipIntuit', 'ANwork', 'System Administrator']);
+    first.unmount();
+
+    await resetClientState();
+    signIn();
+    serve({ permissions: ['order.view'] });
+    renderApp('/dashboard');
+    await screen.findByText('Welcome, Ada');
+    expect(
+      within(sidebar())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'ShipIntuit']);
+  });
+
+  it("shows the admin section's own menu there", async () => {
+    serve({ permissions: ['adminMgt.instruction'] });
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'System Administrator' })).toBeInTheDocument();
+    expect(within(sidebar()).getByRole('link', { name: 'Instructions' })).toHaveAttribute(
+      'href',
+      '/admin/instruction-management',
+    );
+    expect(within(sidebar()).queryByRole('link', { name: 'Equipment Types' })).toBeNull();
+  });
+
+  it('collapses the sidebar to icons and expands it again', async () => {
+    serve({ isSystemAdmin: true });
+    renderApp('/dashboard');
+    await screen.findByText('Welcome, Ada');
+    expect(sidebar()).toHaveAttribute('data-collapsed', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(sidebar()).toHaveAttribute('data-collapsed', 'true');
+    // The labels move to the links' accessible names.
+    expect(within(sidebar()).getByRole('link', { name: 'ShipIntuit' })).toHaveTextContent('');
+    await userEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(sidebar()).toHaveAttribute('data-collapsed', 'false');
+  });
+
+  it('shows the empty bell, then an unread dot and the notification', async () => {
+    serve({});
+    const first = renderApp('/dashboard');
+    await screen.findByText('Welcome, Ada');
+    expect(screen.getByTestId('bell-dot').querySelector('.mantine-Indicator-indicator')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('You do not have any notification')).toBeInTheDocument();
+    first.unmount();
+
+    await resetClientState();
+    signIn();
+    const fetchFn = serve({
+      extra: {
+        'GET /api/notifications': {
+          body: {
+            data: [notification('Booking BKG-7 confirmed', false), notification('Gate out', true)],
+            meta: { total: 2, skip: 0, limit: 10, unread: 1 },
+          },
+        },
+        'PUT /api/notifications/read-all': { body: { data: { updated: 1 }, meta: {} } },
+      },
+    });
+    renderApp('/dashboard');
+    const bell = await screen.findByRole('button', { name: 'Notifications (1 unread)' });
+    expect(screen.getByTestId('bell-dot').querySelector('.mantine-Indicator-indicator')).not.toBeNull();
+    await userEvent.click(bell);
+    expect(await screen.findByText('Booking BKG-7 confirmed')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(callsOf(fetchFn)).toContain('PUT /api/notifications/read-all'));
+  });
+
+  it('switches the menus to French and writes the language cookie', async () => {
+    serve({ isSystemAdmin: true });
+    renderApp('/dashboard');
+    await screen.findByText('Welcome, Ada');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Language' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Français' }));
+    const french = await screen.findByRole('navigation', { name: 'Navigation principale' });
+    expect(within(french).getByRole('link', { name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(within(french).getByRole('link', { name: 'Administrateur système' })).toBeInTheDocument();
+    expect(document.cookie).toContain('lang=fr');
+  });
+
+  it('opens Quick Access and the user menu with only built screens', async () => {
+    serve({ role: 'admin' });
+    renderApp('/dashboard');
+    await screen.findByText('Welcome, Ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Quick Access' }));
+    const panel = await screen.findByRole('dialog', { name: 'Quick Access' });
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['User Profile']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Settings',
+      'Logout',
+    ]);
+  });
+});
