@@ -1,11 +1,11 @@
 import type { AnyResource } from '@lanehub/shared';
 import { TABLE_PAGE_SIZE } from '@lanehub/shared';
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable, type DataTableBulkAction, type DataTableColumn, type SortOrder } from '../components/data-table';
+import { SearchBox } from '../components/search-box';
 import { toastError, toastSuccess } from '../components/toast';
 import { translateMessage } from '../lib/i18n';
 import type { ResourceRecord } from './api/resource-keys';
@@ -49,7 +49,6 @@ const ResourceList = ({ resource: r }: { resource: AnyResource }) => {
   const sort = params.get('sort') ?? r.defaultSort.field;
   const order: SortOrder = (params.get('order') ?? r.defaultSort.order) === 'desc' ? 'desc' : 'asc';
   const search = params.get('search') ?? '';
-  const [searchText, setSearchText] = useState(search);
 
   const query = useResourceList(r, { skip, limit: TABLE_PAGE_SIZE, sort, order, search: search || undefined });
   const bulkDelete = useBulkDeleteResource(r);
@@ -113,25 +112,14 @@ const ResourceList = ({ resource: r }: { resource: AnyResource }) => {
           </Button>
         ) : null}
       </Group>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          update({ search: searchText.trim(), skip: null });
-        }}
-      >
-        <Group align="flex-end">
-          <TextInput
-            label={t('resource.searchLabel')}
-            placeholder={t('resource.searchPlaceholder')}
-            value={searchText}
-            onChange={(event) => setSearchText(event.currentTarget.value)}
-            style={{ flex: 1, maxWidth: 420 }}
-          />
-          <Button type="submit" variant="default" leftSection={<IconSearch size={16} />}>
-            {t('resource.search')}
-          </Button>
-        </Group>
-      </form>
+      <div style={{ maxWidth: 520 }}>
+        <SearchBox
+          key={search}
+          defaultValue={search}
+          placeholder={t('resource.searchPlaceholder')}
+          onSearch={(text) => update({ search: text, skip: null })}
+        />
+      </div>
       {query.isError ? (
         <Alert color="red" variant="light" role="alert">
           {translateMessage(t, query.error.message)}
