@@ -1,18 +1,59 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 // The company is the tenant (DESIGN.md §5).
-export const companies = pgTable('companies', {
-  id: id(),
-  legalName: text('legal_name').notNull(),
-  companyTypes: text('company_types').array().notNull().default(sql`'{}'::text[]`),
-  pendingStatus: boolean('pending_status').notNull().default(false),
-  completedSurvey: boolean('completed_survey').notNull().default(false),
-  enabled: boolean('enabled').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export type CompanyContact = {
+  firstName: string;
+  lastName: string;
+  email?: string | undefined;
+  phone?: string | undefined;
+  title?: string | undefined;
+};
+
+// The public profile (legal name, logo, types, segments, industry categories, address, contacts) is
+// what partners see; everything else of a company is private to it. A manual trading partner (spec
+// 01 §3) is a company without users, created by and visible to `created_by_company_id` only.
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    legalName: text('legal_name').notNull(),
+    companyTypes: text('company_types').array().notNull().default(sql`'{}'::text[]`),
+    pendingStatus: boolean('pending_status').notNull().default(false),
+    completedSurvey: boolean('completed_survey').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    logoFileId: uuid('logo_file_id'),
+    contacts: jsonb('contacts').$type<CompanyContact[]>().notNull().default([]),
+    productSegments: text('product_segments').array().notNull().default(sql`'{}'::text[]`),
+    industryCategories: text('industry_categories').array().notNull().default(sql`'{}'::text[]`),
+    country: text('country'),
+    state: text('state'),
+    city: text('city'),
+    address: text('address'),
+    website: text('website'),
+    headquartersLocationId: uuid('headquarters_location_id'),
+    createdByCompanyId: uuid('created_by_company_id').references((): AnyPgColumn => companies.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('companies_legal_name_idx').on(t.legalName),
+    index('companies_created_by_idx').on(t.createdByCompanyId),
+  ],
+);
 
 // A user may exist without a company (spec 01 §4: 'No company profile was found'), so company_id is
 // nullable here; every tenant-owned record below carries a non-null company_id.
@@ -47,6 +88,7 @@ export const accounts = pgTable(
     accountType: text('account_type'),
     mode: text('mode'),
     manageBy: text('manage_by'),
+    locationId: uuid('location_id'),
     enable: boolean('enable').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

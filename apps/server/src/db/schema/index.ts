@@ -1,3 +1,4 @@
+export * from './company';
 export * from './help';
 export * from './identity';
 export * from './platform';

@@ -1,0 +1,115 @@
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { companies, users } from './identity';
+import { equipmentTypes } from './resources';
+
+// Company profile records (issue 5): partners, locations, stored files and equipment. Every table is
+// tenant-owned through company_id.
+const tenantKey = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
+/** The partner network: company_id has added partner_company_id to its network. */
+export const companyPartners = pgTable(
+  'company_partners',
+  {
+    id: id(),
+    companyId: tenantKey(),
+    partnerCompanyId: uuid('partner_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('company_partners_pair_key').on(t.companyId, t.partnerCompanyId),
+    index('company_partners_partner_idx').on(t.partnerCompanyId),
+  ],
+);
+
+export type LocationContact = {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+  fax?: string | undefined;
+};
+
+/** Spec 01 §3 Location. `country` is the ISO 3166 alpha-2 code; `code` a UN/LOCODE for ports and terminals. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    companyId: tenantKey(),
+    name: text('name').notNull(),
+    address: text('address'),
+    address1: text('address1'),
+    city: text('city'),
+    province: text('province'),
+    state: text('state'),
+    country: text('country'),
+    zip: text('zip'),
+    postCode: text('post_code'),
+    code: text('code'),
+    type: text('type').notNull(),
+    locationType: text('location_type'),
+    contact: jsonb('contact').$type<LocationContact>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('locations_company_type_idx').on(t.companyId, t.type, t.name),
+    uniqueIndex('locations_company_type_code_key').on(t.companyId, t.type, t.code),
+  ],
+);
+
+/**
+ * The file layer's records: the bytes live in storage under `storage_key` (generated, never a user
+ * path). `where`/`where_id` say what a document belongs to (spec 01 §3 document upload fields).
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: id(),
+    companyId: tenantKey(),
+    where: text('where').notNull(),
+    whereId: text('where_id'),
+    name: text('name').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stored_files_company_where_idx').on(t.companyId, t.where, t.whereId),
+    uniqueIndex('stored_files_storage_key').on(t.storageKey),
+  ],
+);
+
+/**
+ * A company's equipment units: containers, chassis, trailers, tractors, railcars… `number` is the
+ * unit number (ISO 6346 for containers), unique per company and kind.
+ */
+export const equipment = pgTable(
+  'equipment',
+  {
+    id: id(),
+    companyId: tenantKey(),
+    kind: text('kind').notNull(),
+    number: text('number').notNull(),
+    equipmentTypeId: uuid('equipment_type_id').references(() => equipmentTypes.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('active'),
+    ownership: text('ownership'),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    licensePlate: text('license_plate'),
+    attributes: jsonb('attributes').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('equipment_company_kind_number_key').on(t.companyId, t.kind, t.number)],
+);
