@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
+import { companyRoutes } from './features/companies/companies.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { helpRoutes } from './features/help/help.routes';
@@ -88,6 +89,7 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   await app.register(notificationRoutes, { db });
   await app.register(helpRoutes, { db });
   await app.register(dashboardRoutes, { db });
+  await app.register(companyRoutes, { db });
   await app.register(resourceRoutes, { db });
   await registerWebApp(app, config.webDist);
   return app;

@@ -7,6 +7,7 @@ export * from './constants/equipment';
 export * from './constants/messages';
 export * from './constants/modes';
 export * from './features/auth/auth.contract';
+export * from './features/companies/companies.contract';
 export * from './features/dashboard/dashboard.contract';
 export * from './features/help/help.contract';
 export * from './features/notifications/notifications.contract';

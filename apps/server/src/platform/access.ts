@@ -38,14 +38,27 @@ export type AuthContext = {
   permissions: string[];
 };
 
-export type RouteEntry = { method: string; url: string; access: RouteAccess; example?: RouteExample };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  example?: RouteExample;
+  exposes?: RouteExposure;
+};
 /** A valid request body for routes that write, used by the generated cross-tenant test. */
 export type RouteExample = { body?: unknown };
+/**
+ * What a route deliberately shows of other companies. 'public-profile': a company's public profile
+ * (its id, legal name, logo, types, segments, address) for search and the partner network; never its
+ * private rows. The cross-tenant test allows exactly that and nothing more.
+ */
+export type RouteExposure = 'public-profile';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     example?: RouteExample;
+    exposes?: RouteExposure;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -81,7 +94,7 @@ export const registerAccessControl = (
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const url = route.url;
-    const config = (route.config ?? {}) as { access?: RouteAccess; example?: RouteExample };
+    const config = (route.config ?? {}) as { access?: RouteAccess; example?: RouteExample; exposes?: RouteExposure };
     if (!config.access && PLUGIN_PUBLIC_PREFIXES.some((p) => url.startsWith(p))) {
       route.config = { ...config, access: access.public };
     } else if (!config.access) {
@@ -99,6 +112,7 @@ export const registerAccessControl = (
         url,
         access: (route.config as { access: RouteAccess }).access,
         example: config.example,
+        exposes: config.exposes,
       });
     }
   });

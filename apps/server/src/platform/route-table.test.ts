@@ -110,7 +110,10 @@ describe('route table', () => {
             payload: payload as object,
           });
           calls++;
-          for (const id of alphaIds) {
+          // A route that shows public profiles may name company A itself, never its rows.
+          const forbiddenIds =
+            route.exposes === 'public-profile' ? alphaIds.filter((id) => id !== alpha.companyId) : alphaIds;
+          for (const id of forbiddenIds) {
             expect(res.body, `${route.method} ${url} as ${email} leaked ${id}`).not.toContain(id);
           }
         }

@@ -2,6 +2,7 @@ import { MSG } from '@lanehub/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import { companies } from '../db/schema/identity';
 import { forbidden } from './errors';
 
 // The company is the tenant. Every query on a tenant-owned table goes through these helpers, which
@@ -27,3 +28,6 @@ export const tenantValues = <T extends object>(tenant: Tenant, values: T): T & {
   ...values,
   companyId: tenant.companyId,
 });
+
+/** The caller's own company row (the company table is the tenant itself, keyed by id). */
+export const ownCompanyWhere = (tenant: Tenant): SQL => eq(companies.id, tenant.companyId);

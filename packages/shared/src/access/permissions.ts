@@ -51,6 +51,7 @@ export const OTHER_PERMISSIONS = [
   'company.view',
   'company.edit',
   'mynetwork.view',
+  'mynetwork.edit',
   'ai.view',
   'dataHub.view',
 ] as const;

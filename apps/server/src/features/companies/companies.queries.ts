@@ -1,0 +1,252 @@
+import type { TCompanyProfile, TCompanyPublicProfile, TTradingPartner, TUpdateCompany } from '@lanehub/shared';
+import { isCarrierType, type ZTradingPartner, type ZUpdateCompany } from '@lanehub/shared';
+import { and, asc, count, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { accounts, companies, companyPartners, locations } from '../../db/schema';
+import { ownCompanyWhere, type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+export const toPublicProfile = (row: CompanyRow, isPartner: boolean): TCompanyPublicProfile => ({
+  _id: row.id,
+  legalName: row.legalName,
+  companyTypes: row.companyTypes,
+  isCarrier: row.companyTypes.some(isCarrierType),
+  productSegments: row.productSegments,
+  industryCategory: row.industryCategories,
+  country: row.country,
+  state: row.state,
+  city: row.city,
+  address: row.address,
+  website: row.website,
+  contacts: row.contacts.map((c) => ({
+    firstName: c.firstName,
+    lastName: c.lastName,
+    email: c.email,
+    phone: c.phone,
+    title: c.title,
+  })),
+  hasLogo: row.logoFileId !== null,
+  manual: row.createdByCompanyId !== null,
+  isPartner,
+});
+
+/**
+ * Companies another company may see the public profile of: enabled, approved, and not a trading
+ * partner entered by hand by somebody else.
+ */
+const visibleTo = (tenant: Tenant): SQL =>
+  and(
+    eq(companies.enabled, true),
+    eq(companies.pendingStatus, false),
+    or(isNull(companies.createdByCompanyId), eq(companies.createdByCompanyId, tenant.companyId)),
+  ) as SQL;
+
+// 'carrier' matches every type containing it (spec 01 §1); any other type matches exactly.
+const ofType = (type: string | undefined): SQL | undefined => {
+  if (!type) {
+    return undefined;
+  }
+  if (type.toLowerCase() === 'carrier') {
+    return sql`exists (select 1 from unnest(${companies.companyTypes}) as t(v) where t.v ilike '%carrier%')`;
+  }
+  return sql`${type} = any(${companies.companyTypes})`;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const partnerLink = (tenant: Tenant) =>
+  and(eq(companyPartners.partnerCompanyId, companies.id), tenantWhere(companyPartners, tenant));
+
+export const getOwnCompany = async (db: Db, tenant: Tenant): Promise<TCompanyProfile | null> => {
+  const [row] = await db.select().from(companies).where(ownCompanyWhere(tenant)).limit(1);
+  if (!row) {
+    return null;
+  }
+  const [[accountTotal], [partnerTotal], [hq]] = await Promise.all([
+    db.select({ n: count() }).from(accounts).where(tenantWhere(accounts, tenant)),
+    db.select({ n: count() }).from(companyPartners).where(tenantWhere(companyPartners, tenant)),
+    row.headquartersLocationId
+      ? db
+          .select({ id: locations.id })
+          .from(locations)
+          .where(tenantWhere(locations, tenant, eq(locations.id, row.headquartersLocationId)))
+      : Promise.resolve([]),
+  ]);
+  return {
+    ...toPublicProfile(row, false),
+    location: hq?.id ?? null,
+    pendingStatus: row.pendingStatus,
+    completedSurvey: row.completedSurvey,
+    accountCount: Number(accountTotal?.n ?? 0),
+    partnerCount: Number(partnerTotal?.n ?? 0),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+};
+
+export type UpdateResult = { ok: true } | { ok: false; field: 'location' };
+
+export const updateOwnCompany = async (
+  db: Db,
+  tenant: Tenant,
+  values: z.output<typeof ZUpdateCompany>,
+): Promise<UpdateResult> => {
+  if (values.location) {
+    const [own] = await db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(tenantWhere(locations, tenant, eq(locations.id, values.location)))
+      .limit(1);
+    if (!own) {
+      return { ok: false, field: 'location' };
+    }
+  }
+  await db
+    .update(companies)
+    .set({
+      legalName: values.legalName,
+      productSegments: values.productSegments,
+      industryCategories: values.industryCategory,
+      country: values.country?.toUpperCase() ?? null,
+      state: values.state,
+      city: values.city,
+      address: values.address,
+      website: values.website,
+      contacts: values.contacts,
+      headquartersLocationId: values.location,
+    })
+    .where(ownCompanyWhere(tenant));
+  return { ok: true };
+};
+
+export const searchCompanies = async (
+  db: Db,
+  tenant: Tenant,
+  params: { name: string; type?: string | undefined; limit: number },
+) => {
+  const rows = await db
+    .select({ company: companies, partnerId: companyPartners.id })
+    .from(companies)
+    .leftJoin(companyPartners, partnerLink(tenant))
+    .where(
+      and(
+        visibleTo(tenant),
+        ne(companies.id, tenant.companyId),
+        ilike(companies.legalName, `%${escapeLike(params.name)}%`),
+        ofType(params.type),
+      ),
+    )
+    .orderBy(asc(companies.legalName), asc(companies.id))
+    .limit(params.limit);
+  return rows.map((r) => toPublicProfile(r.company, r.partnerId !== null));
+};
+
+/** The partner network, sorted by legal name (the company picker reads it). */
+export const listPartners = async (
+  db: Db,
+  tenant: Tenant,
+  params: { type?: string | undefined; search?: string | undefined },
+) => {
+  const rows = await db
+    .select({ company: companies })
+    .from(companyPartners)
+    .innerJoin(companies, eq(companies.id, companyPartners.partnerCompanyId))
+    .where(
+      and(
+        tenantWhere(companyPartners, tenant),
+        ofType(params.type),
+        params.search ? ilike(companies.legalName, `%${escapeLike(params.search)}%`) : undefined,
+      ),
+    )
+    .orderBy(asc(companies.legalName), asc(companies.id))
+    .limit(1000);
+  return rows.map((r) => toPublicProfile(r.company, true));
+};
+
+/** Another company's public profile, if the caller may see it; the caller's own as well. */
+export const getPublicProfile = async (db: Db, tenant: Tenant, companyId: string) => {
+  const [row] = await db
+    .select({ company: companies, partnerId: companyPartners.id })
+    .from(companies)
+    .leftJoin(companyPartners, partnerLink(tenant))
+    .where(and(eq(companies.id, companyId), or(ownCompanyWhere(tenant), visibleTo(tenant))))
+    .limit(1);
+  return row ? toPublicProfile(row.company, row.partnerId !== null) : null;
+};
+
+/** Adds a partner once; adding it again changes nothing. Null when it may not be added. */
+export const addPartner = async (db: Db, tenant: Tenant, partnerCompanyId: string) => {
+  if (partnerCompanyId === tenant.companyId) {
+    return null;
+  }
+  const [target] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, partnerCompanyId), visibleTo(tenant)))
+    .limit(1);
+  if (!target) {
+    return null;
+  }
+  await db
+    .insert(companyPartners)
+    .values(tenantValues(tenant, { partnerCompanyId, createdBy: tenant.userId }))
+    .onConflictDoNothing();
+  return toPublicProfile(target, true);
+};
+
+export const removePartner = async (db: Db, tenant: Tenant, partnerCompanyId: string) => {
+  const [removed] = await db
+    .delete(companyPartners)
+    .where(tenantWhere(companyPartners, tenant, eq(companyPartners.partnerCompanyId, partnerCompanyId)))
+    .returning({ id: companyPartners.id });
+  if (!removed) {
+    return null;
+  }
+  const [company] = await db
+    .select({ legalName: companies.legalName })
+    .from(companies)
+    .where(eq(companies.id, partnerCompanyId));
+  return { legalName: company?.legalName ?? '' };
+};
+
+/** A trading partner entered by hand: a company of its own, visible to its creator, and a partner at once. */
+export const createTradingPartner = async (
+  db: Db,
+  tenant: Tenant,
+  values: z.output<typeof ZTradingPartner> & Pick<TTradingPartner, 'primaryContact'>,
+) =>
+  db.transaction(async (tx) => {
+    const contact = values.primaryContact;
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        legalName: values.legalName,
+        companyTypes: values.companyType ? [values.companyType] : [],
+        country: values.country?.toUpperCase() ?? null,
+        state: values.state,
+        city: values.city,
+        address: values.address,
+        contacts:
+          contact && (contact.firstName || contact.lastName)
+            ? [
+                {
+                  firstName: contact.firstName ?? '',
+                  lastName: contact.lastName ?? '',
+                  email: contact.email || undefined,
+                  phone: contact.phone,
+                },
+              ]
+            : [],
+        createdByCompanyId: tenant.companyId,
+        completedSurvey: true,
+      })
+      .returning({ id: companies.id, legalName: companies.legalName });
+    if (!company) {
+      throw new Error('Trading partner insert returned no row');
+    }
+    await tx
+      .insert(companyPartners)
+      .values(tenantValues(tenant, { partnerCompanyId: company.id, createdBy: tenant.userId }));
+    return { _id: company.id, legalName: company.legalName };
+  });
