@@ -1,5 +1,6 @@
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { companyRoutes } from '../features/companies/routes';
 import { resourceRoutes } from '../resources/resource-routes';
 import { logoutLoader, privateLoader, publicOnlyLoader, shellLoader } from './guards';
 import { FullPageLoader, RouteError } from './route-error';
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/settings/pages/profile-page')).ProfilePage,
             }),
           },
+          ...companyRoutes(),
           ...resourceRoutes(),
         ],
       },

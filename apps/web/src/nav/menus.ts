@@ -112,7 +112,7 @@ export const COMPANY_MENU: readonly MenuItem[] = [
 ];
 
 export const COMPANY_NETWORK_MENU: readonly MenuItem[] = [
-  item('companyDetails', '/company-network/company-details', 'mynetwork.view', { icon: 'company' }),
+  item('companyDetails', '/company/company-details', 'company.view', { icon: 'company' }),
   item('companyHierarchy', '/company/company-hierarchy', 'mynetwork.view', { icon: 'hierarchy' }),
   item('resourcesDocuments', '/company/resources-documents', 'mynetwork.view', { icon: 'documents' }),
   item('companyAccounts', '/company/company-accounts', 'mynetwork.view', { icon: 'accounts' }),

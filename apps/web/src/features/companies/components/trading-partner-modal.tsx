@@ -1,0 +1,105 @@
+import { COMPANY_TYPES, PARTNER_MESSAGES, type TTradingPartner, ZTradingPartner } from '@lanehub/shared';
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
+import { submitWithServerErrors } from '../../../components/form/server-errors';
+import { useAppForm } from '../../../components/form/use-app-form';
+import { useFieldError } from '../../../components/form/use-field-error';
+import { toastSuccess } from '../../../components/toast';
+import { useCreateTradingPartner } from '../api/companies';
+
+const EMPTY: TTradingPartner = {
+  legalName: '',
+  companyType: '',
+  country: '',
+  state: '',
+  city: '',
+  address: '',
+  primaryContact: { firstName: '', lastName: '', email: '', phone: '' },
+};
+
+// The manual trading-partner form (spec 01 §3): a partner that is not on Lanehub, known to you only.
+export const TradingPartnerModal = ({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated?: (partner: { _id: string; legalName: string }) => void;
+}) => {
+  const { t } = useTranslation();
+  const create = useCreateTradingPartner();
+  const form = useAppForm(ZTradingPartner, { defaultValues: EMPTY });
+  const errorOf = useFieldError(form);
+  const close = () => {
+    form.reset(EMPTY);
+    onClose();
+  };
+  const submit = submitWithServerErrors(form, async (values) => {
+    const { data } = await create.mutateAsync({ ...values, companyType: values.companyType || undefined });
+    toastSuccess(PARTNER_MESSAGES.added(data.legalName));
+    onCreated?.(data);
+    close();
+  });
+
+  return (
+    <AppModal opened={opened} onClose={close} title={t('network.tradingPartnerTitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm" c="dimmed">
+            {t('network.tradingPartnerHint')}
+          </Text>
+          <TextInput label={t('network.legalName')} {...form.register('legalName')} error={errorOf('legalName')} />
+          <Controller
+            control={form.control}
+            name="companyType"
+            render={({ field }) => (
+              <Select
+                label={t('network.companyType')}
+                data={COMPANY_TYPES.map((type) => ({ value: type, label: t(`companyTypes.${type}`) }))}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                clearable
+              />
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label={t('network.country')}
+              maxLength={2}
+              {...form.register('country')}
+              error={errorOf('country')}
+            />
+            <TextInput label={t('network.state')} {...form.register('state')} error={errorOf('state')} />
+            <TextInput label={t('network.city')} {...form.register('city')} error={errorOf('city')} />
+          </SimpleGrid>
+          <TextInput label={t('network.address')} {...form.register('address')} error={errorOf('address')} />
+          <Text fw={600} size="sm">
+            {t('network.primaryContact')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('network.firstName')} {...form.register('primaryContact.firstName')} />
+            <TextInput label={t('network.lastName')} {...form.register('primaryContact.lastName')} />
+            <TextInput
+              label={t('network.email')}
+              type="email"
+              {...form.register('primaryContact.email')}
+              error={errorOf('primaryContact.email')}
+            />
+            <TextInput label={t('network.phone')} {...form.register('primaryContact.phone')} />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('network.addPartner')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AppModal>
+  );
+};
