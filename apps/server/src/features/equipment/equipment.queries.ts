@@ -1,0 +1,209 @@
+import type { EquipmentKind, EquipmentSort } from '@lanehub/shared';
+import { LOCATION_LIST_LIMIT } from '@lanehub/shared';
+import { asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { equipment, equipmentTypes, locations } from '../../db/schema';
+import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
+
+// SQL of the equipment feature. Every statement, joins included, is scoped to the caller's company
+// through platform/tenancy: a unit only ever shows a type or a location of its own company.
+
+export type EquipmentValues = Omit<typeof equipment.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
+
+const typeOfUnit = (tenant: Tenant) =>
+  tenantWhere(equipmentTypes, tenant, eq(equipmentTypes.id, equipment.equipmentTypeId));
+const locationOfUnit = (tenant: Tenant) => tenantWhere(locations, tenant, eq(locations.id, equipment.locationId));
+
+const columns = {
+  ...getTableColumns(equipment),
+  typeCode: equipmentTypes.code,
+  typeAlias: equipmentTypes.alias,
+  typeCategory: equipmentTypes.category,
+  locationName: locations.name,
+  locationCode: locations.code,
+};
+
+export type EquipmentRow = typeof equipment.$inferSelect & {
+  typeCode: string | null;
+  typeAlias: string | null;
+  typeCategory: string | null;
+  locationName: string | null;
+  locationCode: string | null;
+};
+
+const SORT_COLUMNS: Record<EquipmentSort, AnyPgColumn> = {
+  number: equipment.number,
+  kind: equipment.kind,
+  equipmentType: equipmentTypes.alias,
+  status: equipment.status,
+  ownership: equipment.ownership,
+  location: locations.name,
+  licensePlate: equipment.licensePlate,
+  createdAt: equipment.createdAt,
+  updatedAt: equipment.updatedAt,
+};
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const searchCondition = (search: string | undefined): SQL | undefined => {
+  const text = search?.trim();
+  if (!text) {
+    return undefined;
+  }
+  const pattern = `%${escapeLike(text)}%`;
+  // Unit numbers are stored without separators: 'CSQU 305438' finds CSQU3054383.
+  const compact = text.replace(/[\s-]/g, '');
+  return or(
+    ilike(equipment.number, pattern),
+    compact && compact !== text ? ilike(equipment.number, `%${escapeLike(compact)}%`) : undefined,
+    ilike(equipment.licensePlate, pattern),
+    ilike(equipment.notes, pattern),
+    ilike(equipmentTypes.code, pattern),
+    ilike(equipmentTypes.alias, pattern),
+    ilike(locations.name, pattern),
+  );
+};
+
+export type ListParams = {
+  kind?: EquipmentKind | undefined;
+  search?: string | undefined;
+  skip: number;
+  limit: number;
+  sort: EquipmentSort;
+  order: 'asc' | 'desc';
+};
+
+export const listEquipment = async (db: Db, tenant: Tenant, params: ListParams) => {
+  const where = tenantWhere(
+    equipment,
+    tenant,
+    params.kind ? eq(equipment.kind, params.kind) : undefined,
+    searchCondition(params.search),
+  );
+  const direction = params.order === 'desc' ? desc : asc;
+  // The page and the total in one statement; a page past the end needs a separate count.
+  const rows = await db
+    .select({ ...columns, _total: sql<number>`count(*) over()` })
+    .from(equipment)
+    .leftJoin(equipmentTypes, typeOfUnit(tenant))
+    .leftJoin(locations, locationOfUnit(tenant))
+    .where(where)
+    // The id breaks ties so that pages never overlap or skip rows.
+    .orderBy(direction(SORT_COLUMNS[params.sort]), asc(equipment.id))
+    .limit(params.limit)
+    .offset(params.skip);
+  let total = Number(rows[0]?._total ?? 0);
+  if (rows.length === 0 && params.skip > 0) {
+    const [counted] = await db
+      .select({ n: count() })
+      .from(equipment)
+      .leftJoin(equipmentTypes, typeOfUnit(tenant))
+      .leftJoin(locations, locationOfUnit(tenant))
+      .where(where);
+    total = Number(counted?.n ?? 0);
+  }
+  return { rows: rows as EquipmentRow[], total };
+};
+
+export const getEquipment = async (db: Db, tenant: Tenant, id: string): Promise<EquipmentRow | null> => {
+  const [row] = await db
+    .select(columns)
+    .from(equipment)
+    .leftJoin(equipmentTypes, typeOfUnit(tenant))
+    .leftJoin(locations, locationOfUnit(tenant))
+    .where(tenantWhere(equipment, tenant, eq(equipment.id, id)))
+    .limit(1);
+  return row ?? null;
+};
+
+export const insertEquipment = async (db: Db, tenant: Tenant, values: EquipmentValues) => {
+  const [row] = await db.insert(equipment).values(tenantValues(tenant, values)).returning({ id: equipment.id });
+  return row?.id as string;
+};
+
+export const updateEquipment = async (db: Db, tenant: Tenant, id: string, values: EquipmentValues) => {
+  const [row] = await db
+    .update(equipment)
+    .set({ ...values, updatedAt: new Date() })
+    .where(tenantWhere(equipment, tenant, eq(equipment.id, id)))
+    .returning({ id: equipment.id });
+  return row?.id ?? null;
+};
+
+export const deleteEquipment = async (db: Db, tenant: Tenant, id: string) => {
+  const [row] = await db
+    .delete(equipment)
+    .where(tenantWhere(equipment, tenant, eq(equipment.id, id)))
+    .returning({ id: equipment.id });
+  return row?.id ?? null;
+};
+
+/** Whether another unit of the company already has this kind and number. */
+export const isNumberTaken = async (db: Db, tenant: Tenant, kind: string, number: string, exceptId?: string) => {
+  const [row] = await db
+    .select({ id: equipment.id })
+    .from(equipment)
+    .where(
+      tenantWhere(
+        equipment,
+        tenant,
+        eq(equipment.kind, kind),
+        eq(equipment.number, number),
+        exceptId ? ne(equipment.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+};
+
+export const findEquipmentType = async (db: Db, tenant: Tenant, id: string) => {
+  const [row] = await db
+    .select({ id: equipmentTypes.id, category: equipmentTypes.category })
+    .from(equipmentTypes)
+    .where(tenantWhere(equipmentTypes, tenant, eq(equipmentTypes.id, id)))
+    .limit(1);
+  return row ?? null;
+};
+
+export const findLocation = async (db: Db, tenant: Tenant, id: string) => {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(tenantWhere(locations, tenant, eq(locations.id, id)))
+    .limit(1);
+  return row ?? null;
+};
+
+export const countByKind = async (db: Db, tenant: Tenant) =>
+  db
+    .select({ kind: equipment.kind, n: count() })
+    .from(equipment)
+    .where(tenantWhere(equipment, tenant))
+    .groupBy(equipment.kind);
+
+export const typeOptions = async (db: Db, tenant: Tenant, kind: EquipmentKind) =>
+  db
+    .select({
+      id: equipmentTypes.id,
+      code: equipmentTypes.code,
+      alias: equipmentTypes.alias,
+      category: equipmentTypes.category,
+    })
+    .from(equipmentTypes)
+    .where(tenantWhere(equipmentTypes, tenant, eq(equipmentTypes.category, kind), eq(equipmentTypes.active, true)))
+    .orderBy(asc(equipmentTypes.code));
+
+export const locationOptions = async (db: Db, tenant: Tenant) =>
+  db
+    .select({ id: locations.id, name: locations.name, code: locations.code })
+    .from(locations)
+    .where(tenantWhere(locations, tenant))
+    .orderBy(asc(locations.name), asc(locations.id))
+    .limit(LOCATION_LIST_LIMIT);
+
+export const typesByCode = async (db: Db, tenant: Tenant, codes: readonly string[]) =>
+  db
+    .select({ id: equipmentTypes.id, code: equipmentTypes.code })
+    .from(equipmentTypes)
+    .where(tenantWhere(equipmentTypes, tenant, inArray(equipmentTypes.code, [...codes])));

@@ -1,0 +1,57 @@
+import {
+  checkContainerNumber,
+  EQUIPMENT_MSG,
+  type EquipmentKind,
+  PLATED_KINDS,
+  UNIT_NUMBER_MAX,
+} from '@lanehub/shared';
+import type { TFunction } from 'i18next';
+
+// Texts of the equipment screens. Rules arrive as the shared contract's English messages; those of
+// this feature are translated here, the platform's own by the shared catalogue (already done by the
+// form helpers' errorOf).
+
+export const kindLabel = (t: TFunction, kind: EquipmentKind) => t(`equipment.kinds.${kind}`);
+export const kindPlural = (t: TFunction, kind: EquipmentKind) => t(`equipment.kindsPlural.${kind}`);
+/** The kind as it reads inside the spec's messages: 'Error occurred when fetching equipment container'. */
+export const kindInMessage = (t: TFunction, kind: EquipmentKind | null | undefined) =>
+  kind ? t(`equipment.kindNames.${kind}`) : '';
+
+export const numberLabel = (t: TFunction, kind: EquipmentKind) =>
+  t(`equipment.numberLabels.${kind}`, { defaultValue: t('equipment.fields.number') });
+
+export const isPlated = (kind: EquipmentKind) => PLATED_KINDS.includes(kind);
+
+const STATIC_RULES: Record<string, string> = {
+  [EQUIPMENT_MSG.unitNumber]: 'unitNumber',
+  [EQUIPMENT_MSG.railcarNumber]: 'railcarNumber',
+  [EQUIPMENT_MSG.licensePlate]: 'licensePlate',
+  [EQUIPMENT_MSG.plateNotAllowed]: 'plateNotAllowed',
+  [EQUIPMENT_MSG.typeNotFound]: 'typeNotFound',
+  [EQUIPMENT_MSG.locationNotFound]: 'locationNotFound',
+};
+
+/**
+ * The translation of an equipment rule's message. `number` is the field's current text: a container
+ * number's message names values (the right check digit) that the validator gives again from it.
+ */
+export const translateEquipmentError = (
+  t: TFunction,
+  message: string | undefined,
+  context: { kind: EquipmentKind; field: string; number?: string | undefined },
+): string | undefined => {
+  if (!message) {
+    return undefined;
+  }
+  if (context.field === 'number' && context.kind === 'container') {
+    const problem = checkContainerNumber(context.number ?? '');
+    if (problem && problem.code !== 'required' && problem.message === message) {
+      return t(`equipment.iso6346.${problem.code}`, problem.params);
+    }
+  }
+  if (message === EQUIPMENT_MSG.typeOtherKind(context.kind)) {
+    return t('equipment.rules.typeOtherKind', { kind: kindInMessage(t, context.kind) });
+  }
+  const key = STATIC_RULES[message];
+  return key ? t(`equipment.rules.${key}`, { n: UNIT_NUMBER_MAX }) : message;
+};

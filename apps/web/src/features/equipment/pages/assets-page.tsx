@@ -1,0 +1,92 @@
+import type { EquipmentKind } from '@lanehub/shared';
+import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  type Icon,
+  IconBox,
+  IconContainer,
+  IconTir,
+  IconTrain,
+  IconTruck,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { translateMessage } from '../../../lib/i18n';
+import { RequirePermission } from '../../../resources/require-permission';
+import { useEquipmentSummary } from '../api/equipment-summary';
+import { EQUIPMENT_PATH, equipmentListPath } from '../equipment-paths';
+import { kindPlural } from '../equipment-text';
+
+const ICONS: Record<EquipmentKind, Icon> = {
+  container: IconContainer,
+  chassis: IconTir,
+  trailer: IconTruckDelivery,
+  tractor: IconTruck,
+  railcar: IconTrain,
+  other: IconBox,
+};
+
+// /company/assets: a card per kind of equipment with its count, each opening the list of that kind.
+const Assets = () => {
+  const { t, i18n } = useTranslation();
+  const query = useEquipmentSummary();
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{t('equipment.assetsTitle')}</Title>
+        <Anchor component={Link} to={EQUIPMENT_PATH}>
+          {t('equipment.viewAll')}
+        </Anchor>
+      </Group>
+      <Text c="dimmed">{t('equipment.assetsIntro')}</Text>
+      {query.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
+      {query.isError ? (
+        <Alert color="red" variant="light" role="alert" title={t('equipment.messages.fetchError', { type: '' }).trim()}>
+          {translateMessage(t, query.error.message)}
+        </Alert>
+      ) : null}
+      {query.data ? (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {query.data.kinds.map(({ kind, count }) => {
+              const KindIcon = ICONS[kind];
+              return (
+                <Card
+                  key={kind}
+                  withBorder
+                  padding="md"
+                  component={Link}
+                  to={equipmentListPath(kind)}
+                  aria-label={`${kindPlural(t, kind)}: ${t('equipment.units', { count })}`}
+                  data-testid={`assets-${kind}`}
+                >
+                  <Group justify="space-between" wrap="nowrap">
+                    <div>
+                      <Text size="xs" c="dimmed" tt="uppercase">
+                        {kindPlural(t, kind)}
+                      </Text>
+                      <Text fz={28} fw={700}>
+                        {number.format(count)}
+                      </Text>
+                    </div>
+                    <KindIcon size={36} stroke={1.4} aria-hidden />
+                  </Group>
+                </Card>
+              );
+            })}
+          </SimpleGrid>
+          <Text size="sm" c="dimmed">
+            {t('equipment.totalUnits', { count: query.data.total })}
+          </Text>
+        </>
+      ) : null}
+    </Stack>
+  );
+};
+
+export const AssetsPage = () => (
+  <RequirePermission permission="asset.view">
+    <Assets />
+  </RequirePermission>
+);
