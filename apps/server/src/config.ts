@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_WEB_API_KEY } from '@lanehub/shared';
 import { z } from 'zod';
@@ -8,6 +9,8 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATA_DIR: z.string().default('./data'),
+  // Where uploaded files are kept (the local-disk file store); DATA_DIR/files by default.
+  FILES_DIR: z.string().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres://' })
@@ -34,6 +37,8 @@ export type Config = {
   host: string;
   port: number;
   dataDir: string;
+  /** Root of the local-disk file store (platform/files.ts). */
+  filesDir: string;
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
   jwtSecret: string | null;
   apiKeys: string[];
@@ -67,6 +72,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: e.HOST,
     port: e.PORT,
     dataDir,
+    // Test runs keep their uploads out of the data directory of a development server.
+    filesDir: e.FILES_DIR
+      ? path.resolve(e.FILES_DIR)
+      : e.NODE_ENV === 'test'
+        ? path.join(os.tmpdir(), 'lanehub-test-files')
+        : path.join(dataDir, 'files'),
     database,
     jwtSecret: e.JWT_SECRET ?? null,
     apiKeys: e.API_KEYS.split(',')

@@ -118,18 +118,24 @@ const errorFrom = (status: number, body: unknown): ApiError => {
   return new ApiError({ status, message: FALLBACK_MESSAGE, code: `HTTP_${status}`, body });
 };
 
-const request = async <T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+// Sends one call and answers the response when it is a success; failures become ApiErrors.
+// A FormData body goes out as multipart/form-data (the browser sets the boundary), anything else as JSON.
+const send = async (
+  method: Method,
   path: string,
   body: unknown,
-  options: RequestOptions = {},
-): Promise<Envelope<T>> => {
-  const headers: Record<string, string> = { Accept: 'application/json', [API_KEY_HEADER]: apiKey() };
+  options: RequestOptions,
+  accept: string,
+): Promise<Response> => {
+  const headers: Record<string, string> = { Accept: accept, [API_KEY_HEADER]: apiKey() };
   const token = getAccessToken();
   if (token) {
     headers.Authorization = `Bearer ${token}`;
   }
-  if (body !== undefined) {
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) {
     headers['Content-Type'] = 'application/json';
   }
 
@@ -147,7 +153,7 @@ const request = async <T>(
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal: controller.signal,
     });
@@ -164,18 +170,55 @@ const request = async <T>(
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
 
-  const parsed = await readBody(response);
   if (!response.ok) {
+    const parsed = await readBody(response);
     if (response.status === 401 && !options.skipAuthRedirect) {
       unauthorizedHandler();
     }
     throw errorFrom(response.status, parsed);
   }
+  return response;
+};
+
+const request = async <T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> => {
+  const response = await send(method, path, body, options, 'application/json');
+  const parsed = await readBody(response);
   if (isRecord(parsed) && 'data' in parsed) {
     return { data: parsed.data as T, meta: isRecord(parsed.meta) ? (parsed.meta as TMeta) : {} };
   }
   // A reply without the envelope (e.g. 204) still resolves, with the raw body as data.
   return { data: parsed as T, meta: {} };
+};
+
+export type DownloadedFile = { blob: Blob; fileName: string | null };
+
+/** The file name of a Content-Disposition header: the UTF-8 `filename*` when given, else `filename`. */
+export const fileNameOf = (disposition: string | null): string | null => {
+  if (!disposition) {
+    return null;
+  }
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed encoding falls back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(disposition);
+  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
+  return name || null;
+};
+
+/** GET a file as a Blob, named by Content-Disposition (a plain link could not carry the bearer token). */
+export const downloadFile = async (path: string, options: RequestOptions = {}): Promise<DownloadedFile> => {
+  const response = await send('GET', path, undefined, options, '*/*');
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
 };
 
 export const api = {
@@ -184,3 +227,9 @@ export const api = {
   put: <T>(path: string, body: unknown = {}, options?: RequestOptions) => request<T>('PUT', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 };
+
+// Files travel with the same methods (spec 01 §7: only GET, POST, PUT, DELETE) and the same headers.
+
+/** POST or PUT a multipart form: the file and its fields (the browser sets the boundary). */
+export const uploadForm = <T>(method: 'POST' | 'PUT', path: string, form: FormData, options?: RequestOptions) =>
+  request<T>(method, path, form, options);

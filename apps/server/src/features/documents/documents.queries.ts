@@ -1,0 +1,119 @@
+import { LOGO_WHERE } from '@lanehub/shared';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, storedFiles, users } from '../../db/schema';
+import { ownCompanyWhere, type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
+
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+export type DocumentRow = StoredFileRow & { uploadedByName: string | null };
+export type NewStoredFile = Omit<typeof storedFiles.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
+
+// Documents are every stored file of the company except its logo, which has its own calls.
+const isDocument = ne(storedFiles.where, LOGO_WHERE);
+
+const uploaderName = sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`;
+
+const documentColumns = { file: storedFiles, uploadedByName: uploaderName };
+const toDocumentRow = (row: { file: StoredFileRow; uploadedByName: string | null }): DocumentRow => ({
+  ...row.file,
+  uploadedByName: row.uploadedByName,
+});
+
+export const listDocuments = async (
+  db: Db,
+  tenant: Tenant,
+  params: { where?: string | undefined; whereId?: string | undefined; skip: number; limit: number },
+) => {
+  const conditions: SQL[] = [isDocument];
+  if (params.where) {
+    conditions.push(eq(storedFiles.where, params.where));
+  }
+  if (params.whereId) {
+    conditions.push(eq(storedFiles.whereId, params.whereId));
+  }
+  const where = tenantWhere(storedFiles, tenant, ...conditions);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(documentColumns)
+      .from(storedFiles)
+      .leftJoin(users, eq(users.id, storedFiles.uploadedBy))
+      .where(where)
+      .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id))
+      .limit(params.limit)
+      .offset(params.skip),
+    db.select({ n: count() }).from(storedFiles).where(where),
+  ]);
+  return { rows: rows.map(toDocumentRow), total: Number(totals?.n ?? 0) };
+};
+
+export const getDocument = async (db: Db, tenant: Tenant, id: string): Promise<DocumentRow | null> => {
+  const [row] = await db
+    .select(documentColumns)
+    .from(storedFiles)
+    .leftJoin(users, eq(users.id, storedFiles.uploadedBy))
+    .where(tenantWhere(storedFiles, tenant, isDocument, eq(storedFiles.id, id)))
+    .limit(1);
+  return row ? toDocumentRow(row) : null;
+};
+
+export const insertStoredFile = async (db: Db, tenant: Tenant, values: NewStoredFile): Promise<StoredFileRow> => {
+  const [row] = await db.insert(storedFiles).values(tenantValues(tenant, values)).returning();
+  return row as StoredFileRow;
+};
+
+export const deleteDocument = async (db: Db, tenant: Tenant, id: string): Promise<StoredFileRow | null> => {
+  const [row] = await db
+    .delete(storedFiles)
+    .where(tenantWhere(storedFiles, tenant, isDocument, eq(storedFiles.id, id)))
+    .returning();
+  return row ?? null;
+};
+
+/**
+ * Records a new logo for the caller's company and drops the record of the one it replaces, in one
+ * transaction. Returns the new record and the storage key of the replaced bytes (for the caller to
+ * delete once this has committed), or null when the company does not exist.
+ */
+export const replaceCompanyLogo = (db: Db, tenant: Tenant, values: NewStoredFile) =>
+  db.transaction(async (tx) => {
+    const [company] = await tx
+      .select({ logoFileId: companies.logoFileId })
+      .from(companies)
+      .where(ownCompanyWhere(tenant))
+      .for('update');
+    if (!company) {
+      return null;
+    }
+    const file = await insertStoredFile(tx, tenant, values);
+    await tx.update(companies).set({ logoFileId: file.id }).where(ownCompanyWhere(tenant));
+    const replaced = company.logoFileId
+      ? await tx
+          .delete(storedFiles)
+          .where(
+            tenantWhere(storedFiles, tenant, eq(storedFiles.where, LOGO_WHERE), eq(storedFiles.id, company.logoFileId)),
+          )
+          .returning({ storageKey: storedFiles.storageKey })
+      : [];
+    return { file, replacedKey: replaced[0]?.storageKey ?? null };
+  });
+
+/**
+ * The logo of any company: part of its public profile, the one stored file another company may read.
+ * Only the file the company names as its logo, and only if that file is the company's own.
+ */
+export const getCompanyLogo = async (db: Db, companyId: string): Promise<StoredFileRow | null> => {
+  const [row] = await db
+    .select({ file: storedFiles })
+    .from(companies)
+    .innerJoin(
+      storedFiles,
+      and(
+        eq(storedFiles.id, companies.logoFileId),
+        eq(storedFiles.companyId, companies.id),
+        eq(storedFiles.where, LOGO_WHERE),
+      ),
+    )
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row?.file ?? null;
+};

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import {
+  companyLogoPath,
+  DOCUMENT_MIME_TYPES,
+  LOGO_MIME_TYPES,
+  LOGO_WHERE,
+  MSG,
+  type TCompanyLogo,
+  type TDocument,
+  type TDocumentListQuery,
+  type TDocumentUploadFields,
+} from '@lanehub/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import type { FileStorage, StoredObject } from '../../platform/files';
+import type { Tenant } from '../../platform/tenancy';
+import { detectFileType, type UploadedFile } from '../../platform/uploads';
+import * as q from './documents.queries';
+
+const toDocument = (row: q.DocumentRow): TDocument => ({
+  id: row.id,
+  where: row.where,
+  whereId: row.whereId,
+  name: row.name,
+  originalName: row.originalName,
+  mimeType: row.mimeType,
+  size: row.size,
+  sha256: row.sha256,
+  uploadedByName: row.uploadedByName,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export type DocumentService = ReturnType<typeof createDocumentService>;
+
+// Documents and logos: bytes first, record second. A record therefore always names stored bytes; a
+// failure between the two leaves bytes without a record, which are removed at once.
+export const createDocumentService = (deps: { db: Db; files: FileStorage; log: FastifyBaseLogger }) => {
+  const { db, files, log } = deps;
+
+  const discard = async (key: string) => {
+    try {
+      await files.delete(key);
+    } catch (error) {
+      log.error({ err: error, key }, 'stored bytes without a record could not be removed');
+    }
+  };
+
+  const bytesOf = async (row: q.StoredFileRow): Promise<StoredObject> => {
+    const object = await files.get(row.storageKey);
+    if (!object) {
+      log.error({ fileId: row.id }, 'a stored file record names bytes that are missing');
+      throw notFound();
+    }
+    return object;
+  };
+
+  /** Checks the type, stores the bytes, then writes the record(s) with `record`; undoes the bytes on failure. */
+  const store = async <T>(
+    tenant: Tenant,
+    file: UploadedFile,
+    allowed: Parameters<typeof detectFileType>[1],
+    record: (stored: { storageKey: string; mimeType: string; sha256: string }) => Promise<T>,
+  ): Promise<T> => {
+    const mimeType = detectFileType(file, allowed);
+    const sha256 = createHash('sha256').update(file.data).digest('hex');
+    const storageKey = await files.put(tenant.companyId, file.data);
+    try {
+      return await record({ storageKey, mimeType, sha256 });
+    } catch (error) {
+      await discard(storageKey);
+      throw error;
+    }
+  };
+
+  const upload = async (tenant: Tenant, fields: TDocumentUploadFields, file: UploadedFile): Promise<TDocument> => {
+    const row = await store(tenant, file, DOCUMENT_MIME_TYPES, ({ storageKey, mimeType, sha256 }) =>
+      q.insertStoredFile(db, tenant, {
+        where: fields.where,
+        whereId: fields.whereId ?? null,
+        name: fields.name ?? file.fileName,
+        originalName: file.fileName,
+        mimeType,
+        size: file.data.length,
+        sha256,
+        storageKey,
+        uploadedBy: tenant.userId,
+      }),
+    );
+    const document = await q.getDocument(db, tenant, row.id);
+    if (!document) {
+      throw notFound();
+    }
+    return toDocument(document);
+  };
+
+  const list = async (tenant: Tenant, query: TDocumentListQuery) => {
+    const { rows, total } = await q.listDocuments(db, tenant, query);
+    return { documents: rows.map(toDocument), total };
+  };
+
+  /** The record and its bytes; 404 for anything that is not a document of the caller's company. */
+  const open = async (tenant: Tenant, id: string): Promise<{ document: TDocument; object: StoredObject }> => {
+    const row = await q.getDocument(db, tenant, id);
+    if (!row) {
+      throw notFound();
+    }
+    return { document: toDocument(row), object: await bytesOf(row) };
+  };
+
+  /** Deletes the record, then the bytes: a failure in between leaves bytes no record names, never the reverse. */
+  const remove = async (tenant: Tenant, id: string): Promise<{ id: string; name: string }> => {
+    const row = await q.deleteDocument(db, tenant, id);
+    if (!row) {
+      throw notFound();
+    }
+    await discard(row.storageKey);
+    return { id: row.id, name: row.name };
+  };
+
+  const replaceLogo = async (tenant: Tenant, file: UploadedFile): Promise<TCompanyLogo> => {
+    const result = await store(tenant, file, LOGO_MIME_TYPES, async ({ storageKey, mimeType, sha256 }) => {
+      const replaced = await q.replaceCompanyLogo(db, tenant, {
+        where: LOGO_WHERE,
+        whereId: tenant.companyId,
+        name: 'Company logo',
+        originalName: file.fileName,
+        mimeType,
+        size: file.data.length,
+        sha256,
+        storageKey,
+        uploadedBy: tenant.userId,
+      });
+      if (!replaced) {
+        throw notFound(MSG.noCompany);
+      }
+      return replaced;
+    });
+    if (result.replacedKey) {
+      await discard(result.replacedKey);
+    }
+    return {
+      companyId: tenant.companyId,
+      fileId: result.file.id,
+      mimeType: result.file.mimeType,
+      size: result.file.size,
+      url: `/api${companyLogoPath(tenant.companyId)}`,
+    };
+  };
+
+  /** Any company's logo record (public profile); 404 when it has none. */
+  const logoOf = async (companyId: string) => {
+    const row = await q.getCompanyLogo(db, companyId);
+    if (!row) {
+      throw notFound();
+    }
+    return row;
+  };
+
+  return { upload, list, open, remove, replaceLogo, logoOf, bytesOf };
+};

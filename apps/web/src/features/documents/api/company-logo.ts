@@ -1,0 +1,41 @@
+import { companyLogoPath, type TCompanyLogo } from '@lanehub/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { downloadFile, isApiError, uploadForm } from '../../../lib/api-client';
+import { documentKeys } from './document-keys';
+
+// GET /api/lanehub-core/companies/:companyId/logo as a Blob (it needs the bearer token, so no plain
+// <img src>); null when the company has no logo.
+export const useCompanyLogo = (companyId: string | null | undefined) =>
+  useQuery({
+    queryKey: documentKeys.logo(companyId ?? ''),
+    queryFn: async ({ signal }): Promise<Blob | null> => {
+      try {
+        return (await downloadFile(companyLogoPath(companyId as string), { signal })).blob;
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) {
+          return null;
+        }
+        throw error;
+      }
+    },
+    enabled: Boolean(companyId),
+    staleTime: 5 * 60_000,
+  });
+
+// PUT /api/lanehub-core/company/logo, multipart `file` (image/jpeg or image/png).
+export const useUploadLogo = (companyId: string | null | undefined) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return uploadForm<TCompanyLogo>('PUT', '/lanehub-core/company/logo', form);
+    },
+    // The bytes just sent are the new logo: no need to fetch them back.
+    onSuccess: (_reply, file) => {
+      if (companyId) {
+        client.setQueryData(documentKeys.logo(companyId), file);
+      }
+    },
+  });
+};

@@ -1,0 +1,22 @@
+import type { TDocument } from '@lanehub/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { documentKeys } from './document-keys';
+
+export type DocumentPage = { rows: TDocument[]; total: number; skip: number; limit: number };
+
+// GET /api/lanehub-core/documents?skip=&limit= → the company's documents, newest first.
+export const useDocuments = (params: { skip: number; limit: number }) =>
+  useQuery({
+    queryKey: documentKeys.list(params),
+    queryFn: async ({ signal }): Promise<DocumentPage> => {
+      const { data, meta } = await api.get<TDocument[]>('/lanehub-core/documents', { query: params, signal });
+      return {
+        rows: Array.isArray(data) ? data : [],
+        total: Number(meta.total ?? 0),
+        skip: Number(meta.skip ?? params.skip),
+        limit: Number(meta.limit ?? params.limit),
+      };
+    },
+    placeholderData: keepPreviousData,
+  });

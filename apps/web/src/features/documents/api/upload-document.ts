@@ -1,0 +1,28 @@
+import { COMPANY_DOCUMENTS_WHERE, type TDocument } from '@lanehub/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadForm } from '../../../lib/api-client';
+import { documentKeys } from './document-keys';
+
+export type UploadDocumentInput = { file: File; name?: string; where?: string; whereId?: string };
+
+// POST /api/lanehub-core/documents, multipart: file, where, whereId, name (spec 01 §3).
+export const uploadDocument = ({ file, name, where = COMPANY_DOCUMENTS_WHERE, whereId }: UploadDocumentInput) => {
+  const form = new FormData();
+  form.append('where', where);
+  if (whereId) {
+    form.append('whereId', whereId);
+  }
+  if (name?.trim()) {
+    form.append('name', name.trim());
+  }
+  form.append('file', file, file.name);
+  return uploadForm<TDocument>('POST', '/lanehub-core/documents', form);
+};
+
+export const useUploadDocument = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: uploadDocument,
+    onSuccess: () => client.invalidateQueries({ queryKey: documentKeys.all }),
+  });
+};

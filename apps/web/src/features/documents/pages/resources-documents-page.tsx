@@ -1,0 +1,277 @@
+import {
+  COMPANY_DOCUMENTS_WHERE,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MIME_TYPES,
+  formatUploadLimit,
+  TABLE_PAGE_SIZE,
+  type TDocument,
+  type UploadMimeType,
+  uploadExtensionsOf,
+} from '@lanehub/shared';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { FilePicker } from '../../../components/file-picker';
+import { formatQuantity } from '../../../components/format-number';
+import { toastError, toastSuccess } from '../../../components/toast';
+import { formatDate } from '../../../lib/format';
+import { translateMessage } from '../../../lib/i18n';
+import { RequirePermission, useCan } from '../../../resources/require-permission';
+import { useDeleteDocument } from '../api/delete-document';
+import { downloadDocument } from '../api/download-document';
+import { useDocuments } from '../api/list-documents';
+import { useUploadDocument } from '../api/upload-document';
+
+// Short names of the allowed types, as people call them.
+const TYPE_LABELS: Record<UploadMimeType, string> = {
+  'application/pdf': 'PDF',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PowerPoint',
+  'text/csv': 'CSV',
+  'text/plain': 'Text',
+};
+const typeLabel = (mime: string) => TYPE_LABELS[mime as UploadMimeType] ?? mime;
+
+export const formatFileSize = (bytes: number): string => {
+  if (bytes < 1024) {
+    return formatQuantity(bytes, 'byte');
+  }
+  if (bytes < 1024 * 1024) {
+    return `${formatQuantity(Math.round((bytes / 1024) * 10) / 10)} KB`;
+  }
+  return `${formatQuantity(Math.round((bytes / (1024 * 1024)) * 10) / 10)} MB`;
+};
+
+// The upload accepts files by extension: browsers label some types inconsistently (a .csv is
+// 'application/vnd.ms-excel' on Windows); the server checks the type and the bytes anyway.
+const ACCEPT = uploadExtensionsOf(DOCUMENT_MIME_TYPES);
+const LIMIT = formatUploadLimit(DOCUMENT_MAX_BYTES);
+const ALLOWED_TYPES = [...new Set(DOCUMENT_MIME_TYPES.map(typeLabel))].join(', ');
+
+const toSkip = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};
+
+const UploadCard = () => {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const upload = useUploadDocument();
+
+  const send = async (file: File) => {
+    if (file.size > DOCUMENT_MAX_BYTES) {
+      throw new Error(t('documents.tooLarge', { file: file.name, limit: LIMIT }));
+    }
+    const reply = await upload.mutateAsync({ file, name, where: COMPANY_DOCUMENTS_WHERE });
+    toastSuccess(t('documents.uploaded', { name: reply.data.name }));
+    setName('');
+  };
+
+  return (
+    <Card withBorder>
+      <Stack gap="xs">
+        <Title order={4}>{t('documents.uploadTitle')}</Title>
+        <TextInput
+          label={t('documents.nameLabel')}
+          placeholder={t('documents.namePlaceholder')}
+          value={name}
+          maxLength={200}
+          onChange={(event) => setName(event.currentTarget.value)}
+          maw={480}
+        />
+        <div style={{ maxWidth: 480 }}>
+          <FilePicker accept={ACCEPT} onUpload={send} label={t('documents.fileLabel')} />
+        </div>
+        <Text size="xs" c="dimmed">
+          {t('documents.allowed', { types: ALLOWED_TYPES, limit: LIMIT })}
+        </Text>
+      </Stack>
+    </Card>
+  );
+};
+
+const DocumentList = () => {
+  const { t } = useTranslation();
+  const canEdit = useCan()('company.edit');
+  // Paging lives in the URL so that Back and a shared link keep it.
+  const [params, setParams] = useSearchParams();
+  const skip = toSkip(params.get('skip'));
+  const query = useDocuments({ skip, limit: TABLE_PAGE_SIZE });
+  const remove = useDeleteDocument();
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<TDocument | null>(null);
+
+  const setSkip = (next: number) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next > 0) {
+        updated.set('skip', String(next));
+      } else {
+        updated.delete('skip');
+      }
+      return updated;
+    });
+
+  const rows = query.data?.rows ?? [];
+
+  const download = async (document: TDocument) => {
+    setDownloading(document.id);
+    try {
+      await downloadDocument(document);
+    } catch (error) {
+      toastError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) {
+      return;
+    }
+    await remove.mutateAsync(pendingDelete.id);
+    toastSuccess(t('documents.deleted', { name: pendingDelete.name }));
+    // A page emptied by the delete gives way to the one before it.
+    if (rows.length === 1 && skip > 0) {
+      setSkip(Math.max(0, skip - TABLE_PAGE_SIZE));
+    }
+    setPendingDelete(null);
+  };
+
+  const columns: DataTableColumn<TDocument>[] = [
+    {
+      key: 'name',
+      label: t('documents.columns.name'),
+      hideable: false,
+      render: (row) => (
+        <Text size="sm" fw={500}>
+          {row.name}
+        </Text>
+      ),
+    },
+    {
+      key: 'originalName',
+      label: t('documents.columns.originalName'),
+      defaultHidden: true,
+      render: (row) => <Text size="sm">{row.originalName}</Text>,
+    },
+    {
+      key: 'attachedTo',
+      label: t('documents.columns.attachedTo'),
+      defaultHidden: true,
+      render: (row) => (
+        <Text size="sm">
+          {row.where === COMPANY_DOCUMENTS_WHERE && !row.whereId
+            ? t('documents.company')
+            : [row.where, row.whereId].filter(Boolean).join(' ')}
+        </Text>
+      ),
+    },
+    {
+      key: 'type',
+      label: t('documents.columns.type'),
+      render: (row) => <Text size="sm">{typeLabel(row.mimeType)}</Text>,
+    },
+    {
+      key: 'size',
+      label: t('documents.columns.size'),
+      render: (row) => <Text size="sm">{formatFileSize(row.size)}</Text>,
+    },
+    {
+      key: 'uploadedBy',
+      label: t('documents.columns.uploadedBy'),
+      render: (row) => <Text size="sm">{row.uploadedByName ?? ''}</Text>,
+    },
+    {
+      key: 'createdAt',
+      label: t('documents.columns.createdAt'),
+      render: (row) => <Text size="sm">{formatDate(row.createdAt)}</Text>,
+    },
+    {
+      key: 'actions',
+      label: t('documents.columns.actions'),
+      hideable: false,
+      render: (row) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            aria-label={t('documents.downloadOf', { name: row.name })}
+            loading={downloading === row.id}
+            onClick={() => void download(row)}
+          >
+            {t('documents.download')}
+          </Button>
+          {canEdit ? (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              aria-label={t('documents.deleteOf', { name: row.name })}
+              onClick={() => setPendingDelete(row)}
+            >
+              {t('documents.delete')}
+            </Button>
+          ) : null}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      {query.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {translateMessage(t, query.error.message)}
+        </Alert>
+      ) : null}
+      <DataTable
+        tableName="documents"
+        label={t('documents.title')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        total={query.data?.total ?? 0}
+        skip={query.data?.skip ?? skip}
+        limit={query.data?.limit ?? TABLE_PAGE_SIZE}
+        loading={query.isFetching}
+        onSkipChange={setSkip}
+      />
+      <ConfirmDialog
+        opened={pendingDelete !== null}
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </>
+  );
+};
+
+// Resources & Documents (/company/resources-documents): the company's documents with upload (where,
+// whereId, name — spec 01 §3), download and delete.
+export const ResourcesDocumentsPage = () => {
+  const { t } = useTranslation();
+  const canEdit = useCan()('company.edit');
+  return (
+    <RequirePermission permission="company.view">
+      <Stack>
+        <div>
+          <Title order={2}>{t('documents.title')}</Title>
+          <Text c="dimmed" size="sm">
+            {t('documents.intro')}
+          </Text>
+        </div>
+        {canEdit ? <UploadCard /> : null}
+        <DocumentList />
+      </Stack>
+    </RequirePermission>
+  );
+};

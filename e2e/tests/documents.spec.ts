@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { enterApp, sidebar } from './helpers';
+
+// A small, valid PDF made here, with a marker so the bytes are this run's own.
+const makePdf = (marker: string) =>
+  Buffer.from(
+    [
+      '%PDF-1.4',
+      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+      '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj',
+      `% ${marker}`,
+      'trailer << /Root 1 0 R >>',
+      '%%EOF',
+      '',
+    ].join('\n'),
+    'latin1',
+  );
+
+test('uploads and downloads a document', async ({ page }) => {
+  await enterApp(page, 'shipper.admin@lanehub.demo', 'MLH-1001');
+  await page.getByRole('navigation', { name: 'Top bar' }).getByRole('link', { name: 'My Company' }).click();
+  await sidebar(page).getByRole('link', { name: 'Resources & Documents' }).click();
+  await expect(page).toHaveURL(/\/company\/resources-documents$/);
+  await expect(page.getByRole('heading', { name: 'Resources & Documents' })).toBeVisible();
+
+  const stamp = Date.now();
+  const name = `Bill of lading ${stamp}`;
+  const fileName = `bol-${stamp}.pdf`;
+  const bytes = makePdf(`lanehub e2e ${stamp}`);
+
+  await page.getByRole('textbox', { name: 'Document name' }).fill(name);
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: bytes });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText(`File ${name} has been uploaded!`)).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('PDF')).toBeVisible();
+
+  // The download carries the session's token, arrives under its own name, byte for byte.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Download ${name}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(fileName);
+  expect((await readFile(await download.path())).equals(bytes)).toBe(true);
+
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(page.getByText('Are you sure you want to continue with this action?')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`File ${name} has been deleted`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { MSG } from '../../constants/messages';
+import { optionalString } from '../../validation/validators';
+
+// Resources & Documents and the company logo (spec 01 §3 'Document upload fields: where, whereId,
+// name'; §5 logo types; §8 'File {name} has been uploaded!'). The bytes go up as multipart/form-data
+// with these text fields and one `file` part.
+
+/** The `where` of a company logo; reserved: documents cannot be uploaded, listed or deleted under it. */
+export const LOGO_WHERE = 'company-logo';
+/** The `where` of the Resources & Documents screen: the company's own documents. */
+export const COMPANY_DOCUMENTS_WHERE = 'company';
+
+const WHERE_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
+const WHERE_MESSAGE = 'Must be a short lower-case name such as company, location or order';
+
+const whereField = () =>
+  z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, { error: MSG.required })
+    .regex(WHERE_PATTERN, { error: WHERE_MESSAGE })
+    .refine((value) => value !== LOGO_WHERE, { error: `'${LOGO_WHERE}' is set through the company logo call` });
+
+export const ZDocumentUploadFields = z.object({
+  /** What the document belongs to: 'company', 'location', 'order' … */
+  where: whereField(),
+  /** The id of that record, when it is not the company itself. */
+  whereId: optionalString(100),
+  /** The name shown in the list; the file's own name when empty. */
+  name: optionalString(200),
+});
+export type TDocumentUploadFields = z.infer<typeof ZDocumentUploadFields>;
+
+export const ZDocument = z.object({
+  id: z.uuid(),
+  where: z.string(),
+  whereId: z.string().nullable(),
+  name: z.string(),
+  originalName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  uploadedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TDocument = z.infer<typeof ZDocument>;
+
+export const ZDocumentListQuery = z.object({
+  where: z.string().trim().regex(WHERE_PATTERN, { error: WHERE_MESSAGE }).optional(),
+  whereId: z.string().trim().max(100).optional(),
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type TDocumentListQuery = z.infer<typeof ZDocumentListQuery>;
+
+export const ZCompanyLogoParams = z.object({ companyId: z.uuid() });
+
+export const ZCompanyLogo = z.object({
+  companyId: z.uuid(),
+  fileId: z.uuid(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  /** Where the logo is served (any signed-in user may read it: it is part of the public profile). */
+  url: z.string(),
+});
+export type TCompanyLogo = z.infer<typeof ZCompanyLogo>;
+
+export const companyLogoPath = (companyId: string) => `/lanehub-core/companies/${companyId}/logo`;
