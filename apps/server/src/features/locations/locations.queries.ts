@@ -1,0 +1,149 @@
+import type { TLocationType } from '@lanehub/shared';
+import { asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, locations } from '../../db/schema';
+import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
+
+// SQL of the locations feature. Every statement is tenant-scoped through platform/tenancy.
+
+export type LocationRow = typeof locations.$inferSelect;
+export type LocationValues = Omit<typeof locations.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
+
+/** Rows per insert statement: 13 columns × 1000 rows stays far below PostgreSQL's 65,535 parameters. */
+export const INSERT_BATCH = 1000;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const SORT_COLUMNS = {
+  name: locations.name,
+  type: locations.type,
+  code: locations.code,
+  city: locations.city,
+  state: locations.state,
+  country: locations.country,
+  postCode: locations.postCode,
+  updatedAt: locations.updatedAt,
+} as const;
+
+export type LocationListParams = {
+  types: readonly TLocationType[];
+  search?: string | undefined;
+  skip: number;
+  limit: number;
+  sort: keyof typeof SORT_COLUMNS;
+  order: 'asc' | 'desc';
+};
+
+export const listLocations = async (db: Db, tenant: Tenant, params: LocationListParams) => {
+  const pattern = params.search ? `%${escapeLike(params.search)}%` : null;
+  const where = tenantWhere(
+    locations,
+    tenant,
+    params.types.length > 0 ? inArray(locations.type, [...params.types]) : undefined,
+    pattern
+      ? or(
+          ilike(locations.name, pattern),
+          ilike(locations.code, pattern),
+          ilike(locations.city, pattern),
+          ilike(locations.address, pattern),
+          ilike(locations.postCode, pattern),
+        )
+      : undefined,
+  );
+  const column = SORT_COLUMNS[params.sort];
+  const direction = params.order === 'desc' ? desc : asc;
+  // Text sorts ignore case ('port of x' next to 'Port of Y'); the id breaks ties so pages never overlap.
+  const primary: SQL = params.sort === 'updatedAt' ? direction(column) : direction(sql`lower(${column})`);
+  const rows = await db
+    .select({ location: locations, total: sql<number>`count(*) over()` })
+    .from(locations)
+    .where(where)
+    .orderBy(primary, direction(column), asc(locations.id))
+    .limit(params.limit)
+    .offset(params.skip);
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && params.skip > 0) {
+    const [counted] = await db.select({ n: count() }).from(locations).where(where);
+    total = Number(counted?.n ?? 0);
+  }
+  return { rows: rows.map((r) => r.location), total };
+};
+
+export const getLocation = async (db: Db, tenant: Tenant, id: string) => {
+  const [row] = await db
+    .select()
+    .from(locations)
+    .where(tenantWhere(locations, tenant, eq(locations.id, id)))
+    .limit(1);
+  return row ?? null;
+};
+
+/** The location of the company holding this type and code, other than `exceptId`. */
+export const findByCode = async (db: Db, tenant: Tenant, type: string, code: string, exceptId?: string) => {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      tenantWhere(
+        locations,
+        tenant,
+        eq(locations.type, type),
+        eq(locations.code, code),
+        exceptId ? sql`${locations.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+};
+
+/** The type-and-code pairs the company already has among the given types ('port|CAMTR'). */
+export const existingCodeKeys = async (db: Db, tenant: Tenant, types: readonly string[]) => {
+  if (types.length === 0) {
+    return new Set<string>();
+  }
+  const rows = await db
+    .select({ type: locations.type, code: locations.code })
+    .from(locations)
+    .where(tenantWhere(locations, tenant, inArray(locations.type, [...types]), isNotNull(locations.code)));
+  return new Set(rows.map((r) => `${r.type}|${r.code}`));
+};
+
+export const createLocation = async (db: Db, tenant: Tenant, values: LocationValues) => {
+  const [row] = await db.insert(locations).values(tenantValues(tenant, values)).returning();
+  return row as LocationRow;
+};
+
+/** Inserts every row in batches; the caller runs it inside its transaction. */
+export const insertLocations = async (db: Db, tenant: Tenant, rows: readonly LocationValues[]) => {
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await db.insert(locations).values(rows.slice(start, start + INSERT_BATCH).map((v) => tenantValues(tenant, v)));
+  }
+  return rows.length;
+};
+
+export const updateLocation = async (db: Db, tenant: Tenant, id: string, values: LocationValues) => {
+  const [row] = await db
+    .update(locations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(tenantWhere(locations, tenant, eq(locations.id, id)))
+    .returning();
+  return row ?? null;
+};
+
+export const deleteLocation = async (db: Db, tenant: Tenant, id: string) => {
+  const [row] = await db
+    .delete(locations)
+    .where(tenantWhere(locations, tenant, eq(locations.id, id)))
+    .returning({ id: locations.id });
+  return row ?? null;
+};
+
+/** An account of the company that names this location (accounts.location_id has no foreign key). */
+export const accountUsing = async (db: Db, tenant: Tenant, id: string) => {
+  const [row] = await db
+    .select({ number: accounts.number })
+    .from(accounts)
+    .where(tenantWhere(accounts, tenant, eq(accounts.locationId, id)))
+    .limit(1);
+  return row ?? null;
+};

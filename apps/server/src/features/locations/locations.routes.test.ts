@@ -1,0 +1,379 @@
+import { csvLine, LOCATION_CSV_COLUMNS } from '@lanehub/shared';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, locations } from '../../db/schema';
+import { call, createTenant, createTestApp, login, type TestContext, type TestUser } from '../../test/test-app';
+
+const BASE = '/api/lanehub-core';
+const HEADER = LOCATION_CSV_COLUMNS.join(',');
+
+let ctx: TestContext;
+let alpha: TestUser;
+let bravo: TestUser;
+let viewer: TestUser;
+let alphaToken: string;
+let bravoToken: string;
+let viewerToken: string;
+
+const montreal = {
+  name: 'Port of Montreal',
+  type: 'port',
+  code: 'CAMTR',
+  address: '2100 Avenue Pierre-Dupuy',
+  city: 'Montreal',
+  state: 'QC',
+  country: 'CA',
+  postCode: 'H3C 3R5',
+  contact: { firstName: 'Marie', email: 'marie@example.com' },
+};
+
+const post = (token: string, body: object) =>
+  call(ctx.app, token, { method: 'POST', url: `${BASE}/locations`, payload: body });
+const importJson = (token: string, content: string, fileName = 'lanehub_location.csv') =>
+  call(ctx.app, token, { method: 'POST', url: `${BASE}/locations/import`, payload: { fileName, content } });
+const importFile = (token: string, content: string | Uint8Array, name: string, type: string) => {
+  const form = new FormData();
+  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  return call(ctx.app, token, { method: 'POST', url: `${BASE}/locations/import`, payload: form });
+};
+const rowsOf = (companyId: string) =>
+  ctx.database.db.select().from(locations).where(eq(locations.companyId, companyId)).orderBy(asc(locations.name));
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  alpha = await createTenant(db, { name: 'Alpha Shipping', permissions: ['company.*'] });
+  bravo = await createTenant(db, { name: 'Bravo Carriers', permissions: ['company.*'] });
+  viewer = await createTenant(db, { name: 'Viewer Only', permissions: ['company.view'] });
+  alphaToken = (await login(ctx.app, alpha.email)).accessToken;
+  bravoToken = (await login(ctx.app, bravo.email)).accessToken;
+  viewerToken = (await login(ctx.app, viewer.email)).accessToken;
+});
+afterAll(async () => ctx?.close());
+
+describe('reference data', () => {
+  it('serves the countries and the states of one, to any signed-in user', async () => {
+    const countries = await call(ctx.app, viewerToken, { method: 'GET', url: '/api/reference/countries' });
+    expect(countries.statusCode).toBe(200);
+    const list = countries.json().data as Array<{ code2: string; name: string }>;
+    expect(list.length).toBe(249);
+    expect(list).toContainEqual({ code2: 'CA', code3: 'CAN', name: 'Canada' });
+
+    const states = await call(ctx.app, viewerToken, { method: 'GET', url: '/api/reference/countries/ca/states' });
+    expect(states.statusCode).toBe(200);
+    expect(states.json().data).toContainEqual({ code: 'QC', name: 'Quebec', type: 'Province' });
+    expect(states.json().data).toHaveLength(13);
+
+    const unknown = await call(ctx.app, viewerToken, { method: 'GET', url: '/api/reference/countries/QQ/states' });
+    expect(unknown.statusCode).toBe(404);
+    const anonymous = await call(ctx.app, null, { method: 'GET', url: '/api/reference/countries' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('locations', () => {
+  it('lists the location types', async () => {
+    const res = await call(ctx.app, viewerToken, { method: 'GET', url: `${BASE}/location-types` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((t: { value: string }) => t.value)).toEqual([
+      'port',
+      'terminal',
+      'rail-terminal',
+      'rail-yard',
+      'yard',
+      'dc',
+      'warehouse',
+      'office',
+      'customer',
+    ]);
+  });
+
+  it('adds, reads, changes and deletes a location of the own company only', async () => {
+    const created = await post(alphaToken, { ...montreal, companyId: bravo.companyId });
+    expect(created.statusCode, created.body).toBe(201);
+    const location = created.json().data;
+    expect(created.json().meta.message).toBe('Location has been created');
+    expect(location).toMatchObject({
+      name: 'Port of Montreal',
+      code: 'CAMTR',
+      country: 'CA',
+      countryName: 'Canada',
+      state: 'QC',
+      stateName: 'Quebec',
+      contact: { firstName: 'Marie', email: 'marie@example.com' },
+    });
+    const [row] = await rowsOf(alpha.companyId as string);
+    expect(row?.companyId).toBe(alpha.companyId);
+    expect(await rowsOf(bravo.companyId as string)).toEqual([]);
+
+    const own = await call(ctx.app, alphaToken, { method: 'GET', url: `${BASE}/locations/${location.id}` });
+    expect(own.statusCode).toBe(200);
+    // Another company sees nothing of it: not in its list, not by id, cannot change or delete it.
+    const other = await call(ctx.app, bravoToken, { method: 'GET', url: `${BASE}/locations?limit=10000` });
+    expect(other.json()).toMatchObject({ data: [], meta: { total: 0 } });
+    for (const method of ['GET', 'DELETE'] as const) {
+      const res = await call(ctx.app, bravoToken, { method, url: `${BASE}/locations/${location.id}` });
+      expect(res.statusCode).toBe(404);
+    }
+    const hijack = await call(ctx.app, bravoToken, {
+      method: 'PUT',
+      url: `${BASE}/locations/${location.id}`,
+      payload: { ...montreal, name: 'Hijacked' },
+    });
+    expect(hijack.statusCode).toBe(404);
+
+    const changed = await call(ctx.app, alphaToken, {
+      method: 'PUT',
+      url: `${BASE}/locations/${location.id}`,
+      payload: { ...montreal, name: 'Montreal Port Authority', state: 'Québec' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      data: { name: 'Montreal Port Authority', state: 'QC' },
+      meta: { message: 'Location has been updated' },
+    });
+
+    const readOnly = await post(viewerToken, { ...montreal });
+    expect(readOnly.statusCode).toBe(403);
+
+    const deleted = await call(ctx.app, alphaToken, { method: 'DELETE', url: `${BASE}/locations/${location.id}` });
+    expect(deleted.json()).toMatchObject({ data: { id: location.id }, meta: { message: 'Location has been deleted' } });
+    expect(await rowsOf(alpha.companyId as string)).toEqual([]);
+  });
+
+  it("says why a port cannot be added: 'Failed to add company location' with the cause", async () => {
+    const pattern = await post(alphaToken, { ...montreal, code: 'MTR' });
+    expect(pattern.statusCode).toBe(400);
+    expect(pattern.json()).toMatchObject({
+      message: 'Failed to add company location: Must be a UN/LOCODE such as CAMTR',
+      fieldErrors: { code: 'Must be a UN/LOCODE such as CAMTR' },
+    });
+
+    const otherCountry = await post(alphaToken, { ...montreal, code: 'USNYC' });
+    expect(otherCountry.json().fieldErrors).toEqual({ code: "Must be a UN/LOCODE of the location's country (CA…)" });
+
+    const unknown = await post(alphaToken, { ...montreal, code: 'CAZZZ' });
+    expect(unknown.json()).toMatchObject({
+      message: 'Failed to add company location: CAZZZ is not in the UN/LOCODE list',
+      fieldErrors: { code: 'CAZZZ is not in the UN/LOCODE list' },
+    });
+
+    const state = await post(alphaToken, { ...montreal, state: 'NY' });
+    expect(state.statusCode).toBe(400);
+    expect(state.json()).toMatchObject({
+      message: 'Failed to add company location: NY is not a state or province of Canada',
+      fieldErrors: { state: 'NY is not a state or province of Canada' },
+    });
+
+    const country = await post(alphaToken, { ...montreal, country: 'QQ', code: 'QQMTR', state: undefined });
+    expect(country.json().fieldErrors).toEqual({ country: 'QQ is not a known country' });
+
+    const missing = await post(alphaToken, { type: 'yard', country: 'CA' });
+    expect(missing.json()).toMatchObject({
+      message: 'Failed to add company location: This field is required',
+      fieldErrors: { name: 'This field is required' },
+    });
+
+    expect(await rowsOf(alpha.companyId as string)).toEqual([]);
+  });
+
+  it('keeps one location per type and code, and any number without a code', async () => {
+    const first = await post(alphaToken, montreal);
+    expect(first.statusCode).toBe(201);
+    const again = await post(alphaToken, { ...montreal, name: 'Montreal again' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Failed to add company location: A port location with code CAMTR already exists');
+    // The same code as a terminal, and the same code in another company, are fine.
+    expect((await post(alphaToken, { ...montreal, type: 'terminal', name: 'Montreal terminal' })).statusCode).toBe(201);
+    expect((await post(bravoToken, montreal)).statusCode).toBe(201);
+    for (const name of ['Yard A', 'Yard B']) {
+      expect((await post(alphaToken, { name, type: 'yard', country: 'CA' })).statusCode).toBe(201);
+    }
+  });
+
+  it('filters by type and search, sorts by name, and pages up to 10,000', async () => {
+    const list = (query: string) => call(ctx.app, alphaToken, { method: 'GET', url: `${BASE}/locations?${query}` });
+    const all = await list('limit=10000');
+    expect(all.json().data.map((l: { name: string }) => l.name)).toEqual([
+      'Montreal terminal',
+      'Port of Montreal',
+      'Yard A',
+      'Yard B',
+    ]);
+    expect(all.json().meta).toEqual({ total: 4, skip: 0, limit: 10000 });
+    const yards = await list('type=yard,rail-yard');
+    expect(yards.json().meta.total).toBe(2);
+    const ports = await list('type=port&search=montr');
+    expect(ports.json().data.map((l: { name: string }) => l.name)).toEqual(['Port of Montreal']);
+    const page = await list('skip=1&limit=2&sort=name&order=desc');
+    expect(page.json().data.map((l: { name: string }) => l.name)).toEqual(['Yard A', 'Port of Montreal']);
+    expect((await list('limit=10001')).statusCode).toBe(400);
+    expect((await list('type=harbour')).statusCode).toBe(400);
+  });
+
+  it('refuses to delete a location an account names', async () => {
+    const created = await post(alphaToken, { name: 'Head office', type: 'office', country: 'CA', state: 'ON' });
+    const id = created.json().data.id as string;
+    await ctx.database.db
+      .update(accounts)
+      .set({ locationId: id })
+      .where(eq(accounts.id, alpha.accountIds[0] as string));
+    const res = await call(ctx.app, alphaToken, { method: 'DELETE', url: `${BASE}/locations/${id}` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This location is used by account ALP-1');
+  });
+
+  it('serves the CSV template', async () => {
+    const res = await call(ctx.app, viewerToken, { method: 'GET', url: `${BASE}/locations/template` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="lanehub_location.csv"');
+    expect(res.body.split('\r\n')[0]).toBe('name,address,postCode,code,city,country,state,type');
+  });
+});
+
+describe('location CSV import', () => {
+  let importer: TestUser;
+  let token: string;
+  beforeAll(async () => {
+    importer = await createTenant(ctx.database.db, { name: 'Import Co', permissions: ['company.*'] });
+    token = (await login(ctx.app, importer.email)).accessToken;
+  });
+  const count = async () => (await rowsOf(importer.companyId as string)).length;
+
+  it('imports every row, skipping # rows, and reports the count', async () => {
+    const csv = [
+      '# locations of Import Co',
+      HEADER,
+      csvLine([
+        'Port of Halifax',
+        '1215 Marginal Road',
+        'B3H 4P8',
+        'cahal',
+        'Halifax',
+        'Canada',
+        'Nova Scotia',
+        'Port',
+      ]),
+      '# the yards',
+      csvLine(['Toronto "North" Yard', '1 Steeles Ave W, Unit 4', 'M2M 3Y3', '', 'Toronto', 'CAN', 'ON', 'yard']),
+      csvLine(['Brampton DC', '', '', 'DC-1', 'Brampton', 'ca', 'CA-ON', 'Distribution center']),
+    ].join('\r\n');
+    const res = await importJson(token, csv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ data: { imported: 3 }, meta: { message: 'File imported succesfully', total: 3 } });
+    const rows = await rowsOf(importer.companyId as string);
+    expect(rows.map((r) => [r.name, r.type, r.code, r.country, r.state, r.address])).toEqual([
+      ['Brampton DC', 'dc', 'DC-1', 'CA', 'ON', null],
+      ['Port of Halifax', 'port', 'CAHAL', 'CA', 'NS', '1215 Marginal Road'],
+      ['Toronto "North" Yard', 'yard', null, 'CA', 'ON', '1 Steeles Ave W, Unit 4'],
+    ]);
+  });
+
+  it('imports nothing when one row is bad, and names the row', async () => {
+    const before = await count();
+    const csv = [
+      HEADER,
+      csvLine(['Port of Vancouver', '', '', 'CAVAN', 'Vancouver', 'CA', 'BC', 'port']),
+      '# a note',
+      csvLine(['Port of Nowhere', '', '', 'CA-XY', 'Nowhere', 'CA', 'ON', 'port']),
+      csvLine(['Prince Rupert', '', '', 'CAPRR', 'Prince Rupert', 'CA', 'BC', 'port']),
+    ].join('\n');
+    const res = await importJson(token, csv);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Failed to add company location: row 4: Must be a UN/LOCODE such as CAMTR',
+      code: 'IMPORT_REFUSED',
+      errors: [{ row: 4, field: 'code', message: 'Must be a UN/LOCODE such as CAMTR' }],
+      rowsWithErrors: 1,
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it('reports every bad row: reference rules, duplicates in the file and in the company', async () => {
+    const before = await count();
+    const csv = [
+      HEADER,
+      csvLine(['Halifax again', '', '', 'CAHAL', 'Halifax', 'CA', 'NS', 'port']),
+      csvLine(['Bad state', '', '', '', 'Somewhere', 'CA', 'Texas', 'yard']),
+      csvLine(['Bad type', '', '', '', 'Somewhere', 'Atlantis', '', 'harbour']),
+      csvLine(['', '', '', 'Y1', '', 'CA', '', 'yard']),
+      csvLine(['Yard one', '', '', 'Y1', '', 'CA', '', 'yard']),
+      csvLine(['Yard two', '', '', 'y1', '', 'CA', '', 'yard']),
+    ].join('\n');
+    const res = await importJson(token, csv);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message:
+        'Failed to add company location: 5 rows have errors, the first at row 2: A port location with code CAHAL already exists',
+      code: 'IMPORT_REFUSED',
+      rowsWithErrors: 5,
+      errors: [
+        { row: 2, field: 'code', message: 'A port location with code CAHAL already exists' },
+        { row: 3, field: 'state', message: 'Texas is not a state or province of Canada' },
+        {
+          row: 4,
+          field: 'type',
+          message: 'Must be one of: port, terminal, rail-terminal, rail-yard, yard, dc, warehouse, office, customer',
+        },
+        { row: 4, field: 'country', message: 'Atlantis is not a known country' },
+        { row: 5, field: 'name', message: 'This field is required' },
+        { row: 7, field: 'code', message: 'Same type and code as row 6' },
+      ],
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses rows before the header and says 'File is empty' when there is nothing to import", async () => {
+    const row = csvLine(['Port of Halifax', '', '', 'CAHAL', 'Halifax', 'CA', 'NS', 'port']);
+    const early = await importJson(token, `# note\n${row}\n${HEADER}\n${row}\n`);
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({
+      message: 'No row may come before the header (row 3)',
+      errors: [{ row: 2, message: 'No row may come before the header (row 3)' }],
+    });
+    for (const content of ['', '# nothing\n', `${HEADER}\n# only notes\n\n`]) {
+      const empty = await importJson(token, content);
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toBe('File is empty');
+    }
+  });
+
+  it('takes a multipart upload, and refuses other file types and files over 5 MB', async () => {
+    const csv = `${HEADER}\n${csvLine(['Montreal Yard', '', '', '', 'Montreal', 'CA', 'QC', 'yard'])}\n`;
+    const uploaded = await importFile(token, csv, 'yards.csv', 'text/csv');
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.json().data.imported).toBe(1);
+
+    const pdf = await importFile(token, '%PDF-1.4\n', 'locations.pdf', 'application/pdf');
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json().message).toBe('locations.pdf is not supported file types');
+    const json = await importJson(token, csv, 'locations.xlsx');
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toBe('locations.xlsx is not supported file types');
+
+    const big = `${HEADER}\n${'x'.repeat(5 * 1024 * 1024)}\n`;
+    expect((await importFile(token, big, 'big.csv', 'text/csv')).statusCode).toBe(413);
+    expect((await importJson(token, big)).statusCode).toBe(413);
+  });
+
+  it('imports a 500-row file in one go', async () => {
+    const other = await createTenant(ctx.database.db, { name: 'Five Hundred Ltd', permissions: ['company.edit'] });
+    const otherToken = (await login(ctx.app, other.email)).accessToken;
+    const ports = ['CAMTR', 'CAHAL', 'CAVAN', 'CATOR', 'CAPRR'];
+    const types = ['warehouse', 'yard', 'dc', 'customer'];
+    const lines = [HEADER];
+    for (let i = 1; i <= 500; i++) {
+      const port = ports[i - 1];
+      const cells = port
+        ? [`Port ${port}`, '', '', port, '', 'CA', '', 'port']
+        : [`Location ${i}`, `${i} Main Street`, 'H2X 1Y4', `L-${i}`, 'Montreal', 'CA', 'QC', types[i % types.length]];
+      lines.push(csvLine(cells));
+    }
+    const res = await importJson(otherToken, lines.join('\n'));
+    expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
+    expect(res.json().data.imported).toBe(500);
+    expect(await rowsOf(other.companyId as string)).toHaveLength(500);
+  });
+});

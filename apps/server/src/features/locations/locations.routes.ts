@@ -1,0 +1,258 @@
+import {
+  envelope,
+  LOCATION_IMPORT_MAX_BYTES,
+  LOCATION_MSG,
+  LOCATION_TEMPLATE_FILE,
+  LOCATION_TYPE_LABELS,
+  LOCATION_TYPES,
+  locationCsvTemplate,
+  type TLocationImportErrorBody,
+  withCause,
+  ZIdParams,
+  ZLocation,
+  ZLocationImportErrorBody,
+  ZLocationImportRequest,
+  ZLocationImportResult,
+  ZLocationInput,
+  ZLocationListQuery,
+  ZLocationTypeOption,
+} from '@lanehub/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { access } from '../../platform/access';
+import { ok } from '../../platform/envelope';
+import { AppError, badRequest, toErrorReply } from '../../platform/errors';
+import { tenantOf } from '../../platform/tenancy';
+import { detectFileType, payloadTooLarge, registerUploads, UPLOAD_FIELD, uploadedFileOf } from '../../platform/uploads';
+import { EXAMPLE_IMPORT, EXAMPLE_LOCATION } from './locations.examples';
+import { createLocationService } from './locations.service';
+
+const TAGS = ['Locations'];
+const BASE = '/api/lanehub-core';
+const read = access.permission('company.view');
+const write = access.permission('company.edit');
+
+// A CSV sent as JSON text grows by its escapes; the content itself is held to the file limit.
+const JSON_IMPORT_BODY_LIMIT = LOCATION_IMPORT_MAX_BYTES * 2;
+
+const fileField = z
+  .unknown()
+  .optional()
+  .meta({ type: 'string', format: 'binary', description: 'multipart only: the CSV file' });
+const ZImportBody = z.object({
+  fileName: z.string().optional().meta({ description: 'JSON only: the file name, ending in .csv' }),
+  content: z.string().optional().meta({ description: 'JSON only: the CSV text' }),
+  [UPLOAD_FIELD]: fileField,
+});
+// Every 400 of the route goes through this schema, the validation ones too: the report is optional.
+const ZImportRefused = ZLocationImportErrorBody.partial({ errors: true, rowsWithErrors: true });
+
+/** Schema failures of a write, reported as 'Failed to add company location: <cause>' (spec 01 §8). */
+const rejectInvalid = (request: FastifyRequest, prefix: string) => {
+  if (request.validationError) {
+    const { status, body } = toErrorReply(request.validationError);
+    throw new AppError(status, body.code, withCause(prefix, body.message), body.fieldErrors);
+  }
+};
+
+const isMultipart = (request: FastifyRequest) =>
+  String(request.headers['content-type'] ?? '')
+    .toLowerCase()
+    .startsWith('multipart/form-data');
+
+/** The CSV's text: the `file` part of a multipart upload, or `{ fileName, content }` as JSON. */
+const importedText = (request: FastifyRequest): string => {
+  if (isMultipart(request)) {
+    const file = uploadedFileOf(request);
+    // Extension, declared type and the bytes themselves (UTF-8 text) must say CSV.
+    detectFileType(file, ['text/csv']);
+    return file.data.toString('utf8');
+  }
+  const parsed = ZLocationImportRequest.safeParse(request.body);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      fieldErrors[String(issue.path[0] ?? '_')] ??= issue.message;
+    }
+    throw badRequest(Object.values(fieldErrors)[0] ?? LOCATION_MSG.fileEmpty, fieldErrors);
+  }
+  const { fileName, content } = parsed.data;
+  if (!fileName.toLowerCase().endsWith('.csv') || content.includes('\u0000')) {
+    const message = LOCATION_MSG.notSupported(fileName);
+    throw badRequest(message, { [UPLOAD_FIELD]: message });
+  }
+  if (Buffer.byteLength(content, 'utf8') > LOCATION_IMPORT_MAX_BYTES) {
+    throw payloadTooLarge(LOCATION_IMPORT_MAX_BYTES);
+  }
+  return content;
+};
+
+// Company locations (issue 5; spec 01 §3 Location): list (up to 10,000, by name), one, add, change,
+// delete, the location types, the CSV template and the all-or-nothing CSV import. Reads need
+// company.view, writes company.edit; everything is scoped to the caller's company.
+export const locationRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
+  registerUploads(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createLocationService(opts.db);
+
+  r.get(
+    `${BASE}/location-types`,
+    {
+      config: { access: access.authenticated },
+      schema: {
+        tags: TAGS,
+        summary: 'The location types a location may have',
+        response: { 200: envelope(z.array(ZLocationTypeOption)) },
+      },
+    },
+    async () => ok(LOCATION_TYPES.map((value) => ({ value, label: LOCATION_TYPE_LABELS[value] }))),
+  );
+
+  r.get(
+    `${BASE}/locations`,
+    {
+      config: { access: read },
+      schema: {
+        tags: TAGS,
+        summary: "The company's locations, by name (up to 10,000 per page)",
+        description: '`type` takes one type or several separated by commas (`yard,rail-yard`).',
+        querystring: ZLocationListQuery,
+        response: { 200: envelope(z.array(ZLocation)) },
+      },
+    },
+    async (request) => {
+      const { type, search, skip, limit, sort, order } = request.query;
+      const { rows, total } = await service.list(tenantOf(request), { types: type, search, skip, limit, sort, order });
+      return ok(rows, { total, skip, limit });
+    },
+  );
+
+  r.get(
+    `${BASE}/locations/template`,
+    {
+      config: { access: read },
+      schema: {
+        tags: TAGS,
+        summary: `The location CSV template (${LOCATION_TEMPLATE_FILE})`,
+        produces: ['text/csv'],
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${LOCATION_TEMPLATE_FILE}"`)
+        .send(locationCsvTemplate()),
+  );
+
+  r.get(
+    `${BASE}/locations/:id`,
+    {
+      config: { access: read },
+      schema: {
+        tags: TAGS,
+        summary: 'One location',
+        params: ZIdParams,
+        response: { 200: envelope(ZLocation) },
+      },
+    },
+    async (request) => ok(await service.get(tenantOf(request), request.params.id)),
+  );
+
+  r.post(
+    `${BASE}/locations`,
+    {
+      attachValidation: true,
+      config: { access: write, example: { body: EXAMPLE_LOCATION } },
+      schema: {
+        tags: TAGS,
+        summary: 'Add a location',
+        description:
+          'Port and terminal codes are UN/LOCODEs of the location’s country; `state` may be a code or a name of ' +
+          'the country’s subdivisions. Failures read `Failed to add company location: <cause>`.',
+        body: ZLocationInput,
+        response: { 201: envelope(ZLocation) },
+      },
+    },
+    async (request, reply) => {
+      rejectInvalid(request, LOCATION_MSG.failedToAdd);
+      const location = await service.create(tenantOf(request), request.body);
+      return reply.status(201).send(ok(location, { message: LOCATION_MSG.created }));
+    },
+  );
+
+  r.put(
+    `${BASE}/locations/:id`,
+    {
+      attachValidation: true,
+      config: { access: write, example: { body: EXAMPLE_LOCATION } },
+      schema: {
+        tags: TAGS,
+        summary: 'Replace a location (every field is sent)',
+        params: ZIdParams,
+        body: ZLocationInput,
+        response: { 200: envelope(ZLocation) },
+      },
+    },
+    async (request) => {
+      rejectInvalid(request, LOCATION_MSG.failedToUpdate);
+      const location = await service.update(tenantOf(request), request.params.id, request.body);
+      return ok(location, { message: LOCATION_MSG.updated });
+    },
+  );
+
+  r.delete(
+    `${BASE}/locations/:id`,
+    {
+      config: { access: write },
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a location (refused while an account names it)',
+        params: ZIdParams,
+        response: { 200: envelope(z.object({ id: z.string() })) },
+      },
+    },
+    async (request) =>
+      ok(await service.remove(tenantOf(request), request.params.id), { message: LOCATION_MSG.deleted }),
+  );
+
+  r.post(
+    `${BASE}/locations/import`,
+    {
+      bodyLimit: JSON_IMPORT_BODY_LIMIT,
+      config: {
+        access: write,
+        upload: { maxFileBytes: LOCATION_IMPORT_MAX_BYTES },
+        example: { body: EXAMPLE_IMPORT },
+      },
+      schema: {
+        tags: TAGS,
+        summary: 'Import locations from a CSV file, all rows or none',
+        description:
+          'Either multipart/form-data with one `file` part (a .csv of UTF-8 text, up to 5 MB), or JSON ' +
+          '`{ fileName, content }` with the CSV as text. Columns: name, address, postCode, code, city, country, state, ' +
+          'type; rows starting with # are ignored and no row may come before the header. Success: `imported` and ' +
+          "'File imported succesfully'. Any bad row: 400, nothing imported, `errors` lists each problem with its row " +
+          "number in the file. No data row: 400 'File is empty'. Too large: 413.",
+        consumes: ['multipart/form-data', 'application/json'],
+        body: ZImportBody,
+        response: { 200: envelope(ZLocationImportResult), 400: ZImportRefused },
+      },
+    },
+    async (request, reply) => {
+      const tenant = tenantOf(request);
+      const outcome = await service.importCsv(tenant, importedText(request));
+      if (!outcome.ok) {
+        const body: TLocationImportErrorBody = {
+          message: outcome.message,
+          code: 'IMPORT_REFUSED',
+          errors: outcome.errors,
+          rowsWithErrors: outcome.rowsWithErrors,
+        };
+        return reply.status(400).send(body);
+      }
+      return ok({ imported: outcome.imported }, { message: LOCATION_MSG.imported, total: outcome.imported });
+    },
+  );
+};

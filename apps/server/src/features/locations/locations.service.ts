@@ -1,0 +1,301 @@
+import {
+  isUnlocodeType,
+  LOCATION_IMPORT_MAX_ERRORS,
+  LOCATION_MSG,
+  locationInputOfCsv,
+  parseLocationCsv,
+  type TLocation,
+  type TLocationImportRowError,
+  type TLocationValues,
+  withCause,
+  ZLocationInput,
+} from '@lanehub/shared';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import type { Tenant } from '../../platform/tenancy';
+import { countryName, findCountry, findState, isKnownUnlocode, stateName } from '../reference/reference.data';
+import * as q from './locations.queries';
+
+// The rules of company locations: the shared schema checks the fields (UN/LOCODE pattern and country),
+// this service checks them against the reference data (known country, state of that country,
+// UN/LOCODE in the list) and the company's own records (one location per type and code).
+
+type FieldErrors = Record<string, string>;
+
+export const toLocation = (row: q.LocationRow): TLocation => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  code: row.code,
+  locationType: row.locationType,
+  address: row.address,
+  address1: row.address1,
+  city: row.city,
+  province: row.province,
+  state: row.state,
+  stateName: stateName(row.country, row.state),
+  country: row.country,
+  countryName: countryName(row.country),
+  zip: row.zip,
+  postCode: row.postCode,
+  contact: row.contact ?? {},
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const withoutUndefined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+/** The row to write for valid fields, or the fields that break a reference rule. */
+export const checkReferences = (
+  input: TLocationValues,
+): { ok: true; values: q.LocationValues } | { ok: false; fieldErrors: FieldErrors } => {
+  const fieldErrors: FieldErrors = {};
+  const country = findCountry(input.country);
+  if (!country) {
+    fieldErrors.country = LOCATION_MSG.countryUnknown(input.country);
+  }
+  let state: string | null = null;
+  if (input.state && country) {
+    state = findState(country, input.state);
+    if (!state) {
+      fieldErrors.state = LOCATION_MSG.stateNotInCountry(input.state, countryName(country) ?? country);
+    }
+  }
+  // An unknown country is the cause; its codes are not looked up.
+  if (country && input.code && isUnlocodeType(input.type) && !isKnownUnlocode(input.code)) {
+    fieldErrors.code = LOCATION_MSG.unlocodeUnknown(input.code);
+  }
+  if (Object.keys(fieldErrors).length > 0) {
+    return { ok: false, fieldErrors };
+  }
+  return {
+    ok: true,
+    values: {
+      name: input.name,
+      type: input.type,
+      code: input.code ?? null,
+      locationType: input.locationType ?? null,
+      address: input.address ?? null,
+      address1: input.address1 ?? null,
+      city: input.city ?? null,
+      province: input.province ?? null,
+      state,
+      country,
+      zip: input.zip ?? null,
+      postCode: input.postCode ?? null,
+      contact: withoutUndefined(input.contact),
+    },
+  };
+};
+
+const firstError = (fieldErrors: FieldErrors) => Object.values(fieldErrors)[0] ?? LOCATION_MSG.failedToAdd;
+
+const isUniqueViolation = (error: unknown) => {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    if ((current as { code?: unknown }).code === '23505') {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+const duplicate = (prefix: string, type: string, code: string) => {
+  const message = LOCATION_MSG.duplicateCode(type, code);
+  return new AppError(409, 'CONFLICT', withCause(prefix, message), { code: message });
+};
+
+// --- the CSV import -------------------------------------------------------------------------------
+
+export type ImportOutcome =
+  | { ok: true; imported: number }
+  | { ok: false; message: string; errors: TLocationImportRowError[]; rowsWithErrors: number };
+
+type ReadyRow = { row: number; values: q.LocationValues };
+
+const refused = (message: string, errors: TLocationImportRowError[]): ImportOutcome => {
+  const sorted = [...errors].sort((a, b) => a.row - b.row);
+  const rowsWithErrors = new Set(sorted.map((e) => e.row)).size;
+  return { ok: false, message, errors: sorted.slice(0, LOCATION_IMPORT_MAX_ERRORS), rowsWithErrors };
+};
+
+// 'Failed to add company location: row 3: Must be a UN/LOCODE such as CAMTR' (spec 01 §8, with the cause).
+const importFailure = (errors: TLocationImportRowError[]): ImportOutcome => {
+  const sorted = [...errors].sort((a, b) => a.row - b.row);
+  const first = sorted[0] as TLocationImportRowError;
+  const rows = new Set(sorted.map((e) => e.row)).size;
+  const cause =
+    rows === 1
+      ? `row ${first.row}: ${first.message}`
+      : `${LOCATION_MSG.rowsWithErrors(rows)}, the first at row ${first.row}: ${first.message}`;
+  return refused(withCause(LOCATION_MSG.failedToAdd, cause), sorted);
+};
+
+/** Reads and checks every row in memory; the rows that pass, and the problems of the others. */
+const validateRows = (content: string) => {
+  const csv = parseLocationCsv(content);
+  if (!csv.ok) {
+    return { ok: false, refused: refused(csv.message, csv.errors) } as const;
+  }
+  const errors: TLocationImportRowError[] = [...csv.errors];
+  const ready: ReadyRow[] = [];
+  const firstRowOfKey = new Map<string, number>();
+  for (const { row, values } of csv.rows) {
+    const raw = locationInputOfCsv(values);
+    // A CSV may name the country ('Canada', 'CAN'); the schema wants its alpha-2 code.
+    const parsed = ZLocationInput.safeParse({ ...raw, country: findCountry(raw.country) ?? raw.country });
+    if (!parsed.success) {
+      const seen = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        if (seen.has(field)) {
+          continue;
+        }
+        seen.add(field);
+        const message = field === 'country' && raw.country ? LOCATION_MSG.countryUnknown(raw.country) : issue.message;
+        errors.push(field ? { row, field, message } : { row, message });
+      }
+      continue;
+    }
+    const checked = checkReferences(parsed.data);
+    if (!checked.ok) {
+      for (const [field, message] of Object.entries(checked.fieldErrors)) {
+        errors.push({ row, field, message });
+      }
+      continue;
+    }
+    const { type, code } = checked.values;
+    if (code) {
+      const key = `${type}|${code}`;
+      const earlier = firstRowOfKey.get(key);
+      if (earlier !== undefined) {
+        errors.push({ row, field: 'code', message: LOCATION_MSG.duplicateInFile(earlier) });
+        continue;
+      }
+      firstRowOfKey.set(key, row);
+    }
+    ready.push({ row, values: checked.values });
+  }
+  return { ok: true, ready, errors } as const;
+};
+
+export const createLocationService = (db: Db) => ({
+  list: async (tenant: Tenant, params: q.LocationListParams) => {
+    const { rows, total } = await q.listLocations(db, tenant, params);
+    return { rows: rows.map(toLocation), total };
+  },
+
+  get: async (tenant: Tenant, id: string) => {
+    const row = await q.getLocation(db, tenant, id);
+    if (!row) {
+      throw notFound();
+    }
+    return toLocation(row);
+  },
+
+  create: async (tenant: Tenant, input: TLocationValues) => {
+    const checked = checkReferences(input);
+    if (!checked.ok) {
+      throw badRequest(withCause(LOCATION_MSG.failedToAdd, firstError(checked.fieldErrors)), checked.fieldErrors);
+    }
+    const { type, code } = checked.values;
+    if (code && (await q.findByCode(db, tenant, type, code))) {
+      throw duplicate(LOCATION_MSG.failedToAdd, type, code);
+    }
+    try {
+      return toLocation(await q.createLocation(db, tenant, checked.values));
+    } catch (error) {
+      // Two requests adding the same code at once: the unique index decides.
+      if (code && isUniqueViolation(error)) {
+        throw duplicate(LOCATION_MSG.failedToAdd, type, code);
+      }
+      throw error;
+    }
+  },
+
+  update: async (tenant: Tenant, id: string, input: TLocationValues) => {
+    if (!(await q.getLocation(db, tenant, id))) {
+      throw notFound();
+    }
+    const checked = checkReferences(input);
+    if (!checked.ok) {
+      throw badRequest(withCause(LOCATION_MSG.failedToUpdate, firstError(checked.fieldErrors)), checked.fieldErrors);
+    }
+    const { type, code } = checked.values;
+    if (code && (await q.findByCode(db, tenant, type, code, id))) {
+      throw duplicate(LOCATION_MSG.failedToUpdate, type, code);
+    }
+    try {
+      const row = await q.updateLocation(db, tenant, id, checked.values);
+      if (!row) {
+        throw notFound();
+      }
+      return toLocation(row);
+    } catch (error) {
+      if (code && isUniqueViolation(error)) {
+        throw duplicate(LOCATION_MSG.failedToUpdate, type, code);
+      }
+      throw error;
+    }
+  },
+
+  remove: async (tenant: Tenant, id: string) => {
+    const account = await q.accountUsing(db, tenant, id);
+    if (account) {
+      throw new AppError(409, 'CONFLICT', LOCATION_MSG.inUse(account.number));
+    }
+    const row = await q.deleteLocation(db, tenant, id);
+    if (!row) {
+      throw notFound();
+    }
+    return row;
+  },
+
+  /**
+   * Imports a location CSV: every row is read and checked in memory, then all are inserted in batches
+   * inside one transaction, or none when any row fails (the report names each bad row).
+   */
+  importCsv: async (tenant: Tenant, content: string): Promise<ImportOutcome> => {
+    const checked = validateRows(content);
+    if (!checked.ok) {
+      return checked.refused;
+    }
+    const { ready, errors } = checked;
+    try {
+      return await db.transaction(async (tx) => {
+        const typesWithCodes = [...new Set(ready.filter((r) => r.values.code).map((r) => r.values.type))];
+        const existing = await q.existingCodeKeys(tx, tenant, typesWithCodes);
+        for (const { row, values } of ready) {
+          if (values.code && existing.has(`${values.type}|${values.code}`)) {
+            errors.push({ row, field: 'code', message: LOCATION_MSG.duplicateCode(values.type, values.code) });
+          }
+        }
+        if (errors.length > 0) {
+          return importFailure(errors);
+        }
+        return {
+          ok: true,
+          imported: await q.insertLocations(
+            tx,
+            tenant,
+            ready.map((r) => r.values),
+          ),
+        } as const;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        // Someone added one of the codes while the file was being imported; nothing was written.
+        throw new AppError(
+          409,
+          'CONFLICT',
+          withCause(LOCATION_MSG.failedToAdd, 'a location of the file was added meanwhile'),
+        );
+      }
+      throw error;
+    }
+  },
+});
+
+export type LocationService = ReturnType<typeof createLocationService>;

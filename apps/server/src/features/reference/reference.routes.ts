@@ -1,0 +1,51 @@
+import { envelope, ZCountry, ZCountryParams, ZCountryState } from '@lanehub/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access } from '../../platform/access';
+import { ok } from '../../platform/envelope';
+import { notFound } from '../../platform/errors';
+import { COUNTRIES, findCountry, statesOf } from './reference.data';
+
+const TAGS = ['Reference data'];
+
+// Countries and their states for every form that asks for an address ('changing country loads its
+// states', spec 01 §5). Product data, the same for every company.
+export const referenceRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/reference/countries',
+    {
+      config: { access: access.authenticated },
+      schema: {
+        tags: TAGS,
+        summary: 'Countries (ISO 3166-1), by name',
+        response: { 200: envelope(z.array(ZCountry)) },
+      },
+    },
+    async () => ok([...COUNTRIES], { total: COUNTRIES.length }),
+  );
+
+  r.get(
+    '/api/reference/countries/:code/states',
+    {
+      config: { access: access.authenticated },
+      schema: {
+        tags: TAGS,
+        summary: "A country's states, provinces and other subdivisions (ISO 3166-2), by name",
+        description: '`code` is an ISO alpha-2 or alpha-3 code; state codes are given without the country prefix.',
+        params: ZCountryParams,
+        response: { 200: envelope(z.array(ZCountryState)) },
+      },
+    },
+    async (request) => {
+      const country = findCountry(request.params.code);
+      if (!country) {
+        throw notFound('The country was not found');
+      }
+      const states = statesOf(country);
+      return ok(states, { total: states.length });
+    },
+  );
+};

@@ -1,0 +1,15 @@
+import type { TLocation } from '@lanehub/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { LOCATIONS_API, type LocationListParams, locationKeys } from './location-keys';
+
+// GET /api/lanehub-core/locations?type&search&skip&limit&sort&order → a page and meta.total.
+export const useLocations = (params: LocationListParams) =>
+  useQuery({
+    queryKey: locationKeys.list(params),
+    queryFn: async ({ signal }) => {
+      const { data, meta } = await api.get<TLocation[]>(LOCATIONS_API, { query: params, signal });
+      return { rows: Array.isArray(data) ? data : [], total: meta.total ?? 0 };
+    },
+    placeholderData: keepPreviousData,
+  });

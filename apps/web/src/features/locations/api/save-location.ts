@@ -1,0 +1,16 @@
+import type { TLocation, TLocationValues } from '@lanehub/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { LOCATIONS_API, locationKeys } from './location-keys';
+
+// POST /api/lanehub-core/locations (add) or PUT …/:id (replace); meta.message is the toast.
+export const useSaveLocation = (id?: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: TLocationValues) =>
+      id
+        ? api.put<TLocation>(`${LOCATIONS_API}/${encodeURIComponent(id)}`, values)
+        : api.post<TLocation>(LOCATIONS_API, values),
+    onSuccess: () => client.invalidateQueries({ queryKey: locationKeys.all }),
+  });
+};

@@ -1,0 +1,197 @@
+import {
+  LOCATION_CSV_COLUMNS,
+  LOCATION_UPLOAD_PREVIEW_ROWS,
+  type LocationCsvRow,
+  parseLocationCsv,
+  type TLocationImportRowError,
+} from '@lanehub/shared';
+import { Alert, Anchor, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
+import { FilePicker } from '../../../components/file-picker';
+import { toastError, toastSuccess } from '../../../components/toast';
+import { isApiError } from '../../../lib/api-client';
+import { useImportLocations } from '../api/import-locations';
+import { downloadLocationTemplate } from '../api/location-template';
+import { translateLocationMessage } from '../location-text';
+
+type Chosen = { fileName: string; content: string; rows: LocationCsvRow[] };
+type Report = { message: string; errors: TLocationImportRowError[]; rowsWithErrors: number };
+
+const ACCEPT = ['.csv', 'text/csv'];
+
+const reportOf = (error: unknown): Report | null => {
+  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) {
+    return null;
+  }
+  const body = error.body as { errors?: unknown; rowsWithErrors?: unknown };
+  if (!Array.isArray(body.errors)) {
+    return null;
+  }
+  const errors = body.errors as TLocationImportRowError[];
+  const rowsWithErrors = typeof body.rowsWithErrors === 'number' ? body.rowsWithErrors : errors.length;
+  return { message: error.message, errors, rowsWithErrors };
+};
+
+// The preview and the report are short, fixed lists shown whole (spec 01 §2.6: 'preview of first 10
+// rows (no pagination)'), so they are plain tables rather than the paged DataTable.
+const ErrorReport = ({ report }: { report: Report }) => {
+  const { t } = useTranslation();
+  const shownRows = new Set(report.errors.map((e) => e.row)).size;
+  return (
+    <Alert color="red" variant="light" role="alert" title={translateLocationMessage(t, report.message)}>
+      <Stack gap="xs">
+        {report.errors.length > 0 ? <Text size="sm">{t('locations.import.refused')}</Text> : null}
+        {report.rowsWithErrors > shownRows ? (
+          <Text size="sm">
+            {t('locations.import.moreRows', { n: report.rowsWithErrors, shown: report.errors.length })}
+          </Text>
+        ) : null}
+        {report.errors.length > 0 ? (
+          <ScrollArea.Autosize mah={240}>
+            <Table aria-label={t('locations.import.problem')} withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('locations.import.row')}</Table.Th>
+                  <Table.Th>{t('locations.import.column')}</Table.Th>
+                  <Table.Th>{t('locations.import.problem')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {report.errors.map((error) => (
+                  <Table.Tr key={`${error.row}-${error.field ?? ''}-${error.message}`}>
+                    <Table.Td>{error.row}</Table.Td>
+                    <Table.Td>{error.field ?? ''}</Table.Td>
+                    <Table.Td>{translateLocationMessage(t, error.message)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+};
+
+const Preview = ({ chosen }: { chosen: Chosen }) => {
+  const { t } = useTranslation();
+  const rows = chosen.rows.slice(0, LOCATION_UPLOAD_PREVIEW_ROWS);
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={600}>
+        {t('locations.import.preview', { n: rows.length, file: chosen.fileName })}
+      </Text>
+      <ScrollArea>
+        <Table aria-label={t('locations.import.preview', { n: rows.length, file: chosen.fileName })} striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('locations.import.row')}</Table.Th>
+              {LOCATION_CSV_COLUMNS.map((column) => (
+                <Table.Th key={column}>{column}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.row}>
+                <Table.Td>{row.row}</Table.Td>
+                {LOCATION_CSV_COLUMNS.map((column) => (
+                  <Table.Td key={column}>{row.values[column]}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <Text size="sm">{t('locations.import.rowCount', { count: chosen.rows.length })}</Text>
+    </Stack>
+  );
+};
+
+/**
+ * Import a location CSV: the template to download, the file picker, a preview of the first 10 rows
+ * read in the browser, then the upload. The server imports all rows or none; its report names each
+ * bad row by its line in the file.
+ */
+export const LocationImportModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const importer = useImportLocations();
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
+
+  const close = () => {
+    setChosen(null);
+    setReport(null);
+    onClose();
+  };
+
+  // The picker's Upload reads the file here first; nothing reaches the server before Import.
+  const read = async (file: File) => {
+    const content = await file.text();
+    const csv = parseLocationCsv(content);
+    setChosen(null);
+    if (!csv.ok) {
+      setReport({
+        message: csv.message,
+        errors: csv.errors,
+        rowsWithErrors: new Set(csv.errors.map((e) => e.row)).size,
+      });
+      throw new Error(translateLocationMessage(t, csv.message));
+    }
+    setReport(null);
+    setChosen({ fileName: file.name, content, rows: csv.rows });
+  };
+
+  const submit = async () => {
+    if (!chosen) {
+      return;
+    }
+    try {
+      const reply = await importer.mutateAsync({ fileName: chosen.fileName, content: chosen.content });
+      toastSuccess(reply.meta.message ?? '', { title: t('locations.import.imported', { count: reply.data.imported }) });
+      close();
+    } catch (error) {
+      const refused = reportOf(error);
+      setReport(
+        refused ?? { message: error instanceof Error ? error.message : String(error), errors: [], rowsWithErrors: 0 },
+      );
+      toastError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <AppModal opened={opened} onClose={close} width={900} title={t('locations.import.title')}>
+      <Stack>
+        <Text size="sm" c="dimmed">
+          {t('locations.import.help')}
+        </Text>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => void downloadLocationTemplate().catch((error: Error) => toastError(error.message))}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          <Group gap={4} wrap="nowrap">
+            <IconDownload size={14} aria-hidden />
+            {t('locations.import.template')}
+          </Group>
+        </Anchor>
+        <FilePicker accept={ACCEPT} onUpload={read} label={t('locations.import.fileLabel')} />
+        {report ? <ErrorReport report={report} /> : null}
+        {chosen ? <Preview chosen={chosen} /> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('locations.cancel')}
+          </Button>
+          <Button onClick={() => void submit()} disabled={!chosen} loading={importer.isPending}>
+            {t('locations.import.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </AppModal>
+  );
+};

@@ -1,0 +1,344 @@
+import { csvLine, LOCATION_CSV_COLUMNS, LOCATION_MSG, type TLocation } from '@lanehub/shared';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchableSelect } from '../../components/searchable-select';
+import { CATALOGUES, i18n } from '../../lib/i18n';
+import { saveAccountSelection, setAccessToken, setAuthTime, setPolicy, setProfile } from '../../lib/session';
+import { callsOf, fakeJwt, type MockRequest, mockFetch } from '../../test/fetch-mock';
+import { makeProfile } from '../../test/fixtures';
+import { renderWithProviders, renderWithRoutes, resetClientState } from '../../test/render';
+import { translateLocationMessage } from './location-text';
+import { locationRoutes } from './routes';
+import { useLocationOptions } from './use-location-options';
+
+const signIn = (permissions: string[]) => {
+  setAccessToken(fakeJwt(Math.floor(Date.now() / 1000) + 900));
+  setAuthTime(Date.now());
+  setProfile(makeProfile());
+  saveAccountSelection({
+    account: { _id: 'a1', number: 'ACC-1001', accountType: null, mode: null, enable: true },
+    mode: 'integrated_shipping',
+    type: null,
+    integratedShipping: true,
+  });
+  setPolicy({ roles: ['admin'], permissions, isSystemAdmin: false });
+};
+
+const location = (n: number, overrides: Partial<TLocation> = {}): TLocation => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  name: `Port ${n}`,
+  type: 'port',
+  code: 'CAMTR',
+  locationType: null,
+  address: null,
+  address1: null,
+  city: 'Montreal',
+  province: null,
+  state: 'QC',
+  stateName: 'Quebec',
+  country: 'CA',
+  countryName: 'Canada',
+  zip: null,
+  postCode: 'H3C 3R5',
+  contact: {},
+  createdAt: '2026-01-01T12:00:00.000Z',
+  updatedAt: '2026-01-02T12:00:00.000Z',
+  ...overrides,
+});
+
+const reference = {
+  'GET /api/lanehub-core/location-types': {
+    body: {
+      data: [
+        { value: 'port', label: 'Port' },
+        { value: 'terminal', label: 'Terminal' },
+        { value: 'yard', label: 'Yard' },
+      ],
+      meta: {},
+    },
+  },
+  'GET /api/reference/countries': {
+    body: {
+      data: [
+        { code2: 'CA', code3: 'CAN', name: 'Canada' },
+        { code2: 'US', code3: 'USA', name: 'United States' },
+      ],
+      meta: {},
+    },
+  },
+  'GET /api/reference/countries/CA/states': {
+    body: {
+      data: [
+        { code: 'ON', name: 'Ontario', type: 'Province' },
+        { code: 'QC', name: 'Quebec', type: 'Province' },
+      ],
+      meta: {},
+    },
+  },
+  'GET /api/reference/countries/US/states': {
+    body: { data: [{ code: 'NY', name: 'New York', type: 'State' }], meta: {} },
+  },
+};
+
+const listReply = (req: MockRequest) => {
+  const rows = [
+    location(1),
+    location(2, { name: 'Port of Halifax', code: 'CAHAL', state: 'NS', stateName: 'Nova Scotia' }),
+  ];
+  return {
+    body: { data: rows, meta: { total: rows.length, skip: 0, limit: Number(req.url.searchParams.get('limit')) } },
+  };
+};
+
+const fileInput = () => {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) {
+    throw new Error('no file input');
+  }
+  return input;
+};
+
+describe('location screens', () => {
+  beforeEach(async () => {
+    await resetClientState();
+    notifications.clean();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the port locations with the shared table, filtered to ports', async () => {
+    signIn(['company.*']);
+    const fetchFn = mockFetch({ ...reference, 'GET /api/lanehub-core/locations': listReply });
+    renderWithRoutes(locationRoutes(), '/company/locations/port-locations');
+
+    expect(await screen.findByRole('heading', { name: 'Port locations' })).toBeInTheDocument();
+    expect(await screen.findByText('Port of Halifax')).toBeInTheDocument();
+    expect(screen.getByText('1-2 of 2')).toBeInTheDocument();
+    expect(screen.getAllByText('Canada').length).toBe(2);
+    expect(screen.getByText('Nova Scotia')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Ports', selected: true })).toBeInTheDocument();
+    expect(callsOf(fetchFn)).toContain('GET /api/lanehub-core/locations?type=port&skip=0&limit=10&sort=name&order=asc');
+  });
+
+  it('adds a port: the country loads its states, and the UN/LOCODE rule shows on the code', async () => {
+    signIn(['company.*']);
+    let posted: unknown;
+    const fetchFn = mockFetch({
+      ...reference,
+      'GET /api/lanehub-core/locations': listReply,
+      'POST /api/lanehub-core/locations': (req) => {
+        posted = req.body;
+        return { status: 201, body: { data: location(3), meta: { message: LOCATION_MSG.created } } };
+      },
+    });
+    renderWithRoutes(locationRoutes(), '/company/locations/port-locations');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New location' });
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Port of Montreal');
+    const stateInput = within(dialog).getByRole('combobox', { name: 'State / province' });
+    expect(stateInput).toBeDisabled();
+    await user.click(within(dialog).getByRole('combobox', { name: /Country/ }));
+    await user.click(await screen.findByRole('option', { name: 'Canada' }));
+    await waitFor(() => expect(stateInput).toBeEnabled());
+    expect(callsOf(fetchFn)).toContain('GET /api/reference/countries/CA/states');
+    await user.click(stateInput);
+    await user.click(await screen.findByRole('option', { name: 'Quebec (QC)' }));
+
+    const code = within(dialog).getByRole('textbox', { name: /Code/ });
+    await user.type(code, 'MTR');
+    await user.tab();
+    expect(await within(dialog).findByText('Must be a UN/LOCODE such as CAMTR')).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, 'camtr');
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Must be a UN/LOCODE such as CAMTR')).not.toBeInTheDocument(),
+    );
+
+    // Another country: the states start over and are those of the new country.
+    await user.click(within(dialog).getByRole('combobox', { name: /Country/ }));
+    await user.click(await screen.findByRole('option', { name: 'United States' }));
+    await waitFor(() => expect(callsOf(fetchFn)).toContain('GET /api/reference/countries/US/states'));
+    expect(stateInput).toHaveValue('');
+    expect(await within(dialog).findByText("Must be a UN/LOCODE of the location's country (US…)")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /Country/ }));
+    await user.click(await screen.findByRole('option', { name: 'Canada' }));
+    await user.click(stateInput);
+    await user.click(await screen.findByRole('option', { name: 'Quebec (QC)' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Location has been created')).toBeInTheDocument();
+    expect(posted).toMatchObject({ name: 'Port of Montreal', type: 'port', code: 'CAMTR', country: 'CA', state: 'QC' });
+  });
+
+  it('shows the server cause on the field', async () => {
+    signIn(['company.*']);
+    mockFetch({
+      ...reference,
+      'GET /api/lanehub-core/locations': listReply,
+      'POST /api/lanehub-core/locations': {
+        status: 400,
+        body: {
+          message: 'Failed to add company location: CAZZZ is not in the UN/LOCODE list',
+          code: 'BAD_REQUEST',
+          fieldErrors: { code: 'CAZZZ is not in the UN/LOCODE list' },
+        },
+      },
+    });
+    renderWithRoutes(locationRoutes(), '/company/locations/port-locations');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New location' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Nowhere');
+    await user.click(within(dialog).getByRole('combobox', { name: /Country/ }));
+    await user.click(await screen.findByRole('option', { name: 'Canada' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Code/ }), 'CAZZZ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('CAZZZ is not in the UN/LOCODE list')).toBeInTheDocument();
+  });
+
+  it('previews the first 10 rows of a CSV, uploads it, and shows the report of a refused file', async () => {
+    signIn(['company.*']);
+    const uploads: unknown[] = [];
+    let refuse = false;
+    mockFetch({
+      ...reference,
+      'GET /api/lanehub-core/locations': listReply,
+      'POST /api/lanehub-core/locations/import': (req) => {
+        uploads.push(req.body);
+        return refuse
+          ? {
+              status: 400,
+              body: {
+                message: 'Failed to add company location: row 4: Must be a UN/LOCODE such as CAMTR',
+                code: 'IMPORT_REFUSED',
+                errors: [{ row: 4, field: 'code', message: 'Must be a UN/LOCODE such as CAMTR' }],
+                rowsWithErrors: 1,
+              },
+            }
+          : { body: { data: { imported: 12 }, meta: { message: LOCATION_MSG.imported, total: 12 } } };
+      },
+    });
+    renderWithRoutes(locationRoutes(), '/company/locations');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import locations' });
+    expect(within(dialog).getByRole('button', { name: 'Import the file' })).toBeDisabled();
+
+    const lines = [LOCATION_CSV_COLUMNS.join(','), '# twelve yards'];
+    for (let i = 1; i <= 12; i++) {
+      lines.push(csvLine([`Yard ${i}`, '', '', `Y${i}`, 'Toronto', 'CA', 'ON', 'yard']));
+    }
+    const content = lines.join('\n');
+    await user.upload(fileInput(), new File([content], 'yards.csv', { type: 'text/csv' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+
+    const preview = await within(dialog).findByRole('table', { name: 'First 10 rows of yards.csv' });
+    const rows = within(preview).getAllByRole('row');
+    expect(rows).toHaveLength(11);
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3', 'Yard 1', '', '', 'Y1', 'Toronto', 'CA', 'ON', 'yard']);
+    expect(within(dialog).getByText('Rows to import: 12')).toBeInTheDocument();
+    expect(uploads).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import the file' }));
+    expect(await screen.findByText('File imported succesfully')).toBeInTheDocument();
+    expect(uploads).toEqual([{ fileName: 'yards.csv', content }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import locations' })).not.toBeInTheDocument());
+
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const again = await screen.findByRole('dialog', { name: 'Import locations' });
+    await user.upload(fileInput(), new File([content], 'yards.csv', { type: 'text/csv' }));
+    await user.click(within(again).getByRole('button', { name: 'Upload' }));
+    await user.click(await within(again).findByRole('button', { name: 'Import the file' }));
+    const report = await within(again).findByRole('table', { name: 'Problem' });
+    expect(
+      within(report)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['4', 'code', 'Must be a UN/LOCODE such as CAMTR']);
+    expect(
+      within(again).getByText('Nothing was imported. Correct these rows and upload the file again.'),
+    ).toBeVisible();
+  });
+
+  it("says 'File is empty' for a CSV with nothing to import, before any upload", async () => {
+    signIn(['company.*']);
+    const fetchFn = mockFetch({ ...reference, 'GET /api/lanehub-core/locations': listReply });
+    renderWithRoutes(locationRoutes(), '/company/dc-location');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Distribution centers' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import locations' });
+    await user.upload(
+      fileInput(),
+      new File([`${LOCATION_CSV_COLUMNS.join(',')}\n# nothing\n`], 'empty.csv', { type: 'text/csv' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect((await within(dialog).findAllByText('File is empty')).length).toBeGreaterThan(0);
+    expect(callsOf(fetchFn).some((call) => call.startsWith('POST'))).toBe(false);
+  });
+
+  it('shows no write buttons to a reader', async () => {
+    signIn(['company.view']);
+    mockFetch({ ...reference, 'GET /api/lanehub-core/locations': listReply });
+    renderWithRoutes(locationRoutes(), '/company/locations/yard-locations');
+    expect(await screen.findByText('Port of Halifax')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New location' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import CSV' })).not.toBeInTheDocument();
+  });
+});
+
+describe('useLocationOptions', () => {
+  beforeEach(resetClientState);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const Picker = () => {
+    const { options } = useLocationOptions(['port', 'terminal']);
+    return <SearchableSelect label="Origin" options={options} value={null} onChange={() => {}} />;
+  };
+
+  it('offers the locations of the given types, up to the list limit, labelled with their code', async () => {
+    signIn(['company.view']);
+    const fetchFn = mockFetch({ 'GET /api/lanehub-core/locations': listReply });
+    renderWithProviders(<Picker />);
+    const user = userEvent.setup();
+    await waitFor(() =>
+      expect(callsOf(fetchFn)).toContain('GET /api/lanehub-core/locations?type=port%2Cterminal&limit=10000&sort=name'),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Origin' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Port 1 (CAMTR)',
+      'Port of Halifax (CAHAL)',
+    ]);
+  });
+});
+
+describe('location messages', () => {
+  it('keeps the English catalogue equal to the shared messages and translates them', async () => {
+    const en = (CATALOGUES.en as { locations: { messages: Record<string, string> } }).locations.messages;
+    expect(en.unlocode).toBe(LOCATION_MSG.unlocode);
+    expect(en.type).toBe(LOCATION_MSG.type);
+    expect(en.headerMissing).toBe(LOCATION_MSG.headerMissing);
+    expect(en.stateNotInCountry?.replace('{{state}}', 'NY').replace('{{country}}', 'Canada')).toBe(
+      LOCATION_MSG.stateNotInCountry('NY', 'Canada'),
+    );
+    await i18n.changeLanguage('fr');
+    expect(translateLocationMessage(i18n.t, 'Failed to add company location: CAZZZ is not in the UN/LOCODE list')).toBe(
+      'Failed to add company location: CAZZZ ne figure pas dans la liste UN/LOCODE',
+    );
+    expect(translateLocationMessage(i18n.t, 'This field is required')).toBe('Ce champ est obligatoire');
+    await i18n.changeLanguage('en');
+  });
+});

@@ -1,0 +1,3 @@
+export * from './location-csv';
+export * from './locations.contract';
+export * from './reference.contract';
