@@ -1,6 +1,9 @@
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
-import { setUnauthorizedHandler } from '../lib/api-client';
 import { companyRoutes } from '../features/companies/routes';
+import { documentRoutes } from '../features/documents/routes';
+import { equipmentRoutes } from '../features/equipment/routes';
+import { locationRoutes } from '../features/locations/routes';
+import { setUnauthorizedHandler } from '../lib/api-client';
 import { resourceRoutes } from '../resources/resource-routes';
 import { logoutLoader, privateLoader, publicOnlyLoader, shellLoader } from './guards';
 import { FullPageLoader, RouteError } from './route-error';
@@ -91,6 +94,9 @@ export const routes: RouteObject[] = [
             }),
           },
           ...companyRoutes(),
+          ...documentRoutes(),
+          ...equipmentRoutes(),
+          ...locationRoutes(),
           ...resourceRoutes(),
         ],
       },

@@ -35,6 +35,7 @@ export const OTHER_PERMISSIONS = [
   'invoice.view',
   'anwork.view',
   'asset.view',
+  'asset.edit',
   'automotive.view',
   'agingReport.view',
   'bulkShipping.view',

@@ -1,4 +1,4 @@
-import type { TCompanyProfile, TCompanyPublicProfile, TTradingPartner, TUpdateCompany } from '@lanehub/shared';
+import type { TCompanyProfile, TCompanyPublicProfile, TTradingPartner } from '@lanehub/shared';
 import { isCarrierType, type ZTradingPartner, type ZUpdateCompany } from '@lanehub/shared';
 import { and, asc, count, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -9,6 +9,7 @@ export const DEMO_POLICIES = {
     permissions: [
       'adminMgt.instruction',
       'adminMgt.equipment-type',
+      'asset.*',
       'order.*',
       'company.*',
       'mynetwork.*',
@@ -30,7 +31,15 @@ export const DEMO_POLICIES = {
   carrierOps: {
     name: 'Carrier operations',
     description: 'Load board, road and ocean operations, equipment types',
-    permissions: ['adminMgt.equipment-type', 'roadMgt.*', 'oceanMgt.*', 'order.view', 'company.view', 'anwork.*'],
+    permissions: [
+      'adminMgt.equipment-type',
+      'asset.*',
+      'roadMgt.*',
+      'oceanMgt.*',
+      'order.view',
+      'company.view',
+      'anwork.*',
+    ],
   },
 } as const;
 

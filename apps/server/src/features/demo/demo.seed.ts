@@ -2,6 +2,8 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, companies, equipmentTypes, instructions, policies, userPolicies, users } from '../../db/schema';
 import { hashPassword } from '../../platform/passwords';
+import { seedDemoEquipment } from '../equipment/equipment.demo';
+import { seedDemoLocations } from '../locations/locations.demo';
 import {
   DEMO_COMPANIES,
   DEMO_EQUIPMENT_TYPES,
@@ -69,6 +71,8 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
       }
       if (!demo.pendingStatus) {
         await tx.insert(equipmentTypes).values(DEMO_EQUIPMENT_TYPES.map((e) => ({ ...e, companyId, active: true })));
+        await seedDemoLocations(tx, companyId, demo.legalName);
+        await seedDemoEquipment(tx, companyId, demo.legalName);
         // Each company gets a different slice of instructions so tenants are visibly distinct.
         const slice = DEMO_INSTRUCTIONS.filter((_, i) => (i + index) % 2 === 0 || index === 1);
         await tx.insert(instructions).values(slice.map((i) => ({ ...i, companyId })));

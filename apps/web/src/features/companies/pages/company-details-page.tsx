@@ -22,6 +22,7 @@ import { useFieldError } from '../../../components/form/use-field-error';
 import { toastSuccess } from '../../../components/toast';
 import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission, useCan } from '../../../resources/require-permission';
+import { LogoUploader } from '../../documents/logo-uploader';
 import { useOwnCompany, useUpdateCompany } from '../api/companies';
 import { CompanyTypes } from '../components/company-card';
 
@@ -190,10 +191,18 @@ const CompanyDetails = () => {
   return (
     <Stack maw={960}>
       <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={2}>{t('menu.companyDetails')}</Title>
-          <CompanyTypes company={data} />
-        </div>
+        <Group align="flex-start">
+          <LogoUploader
+            companyId={data._id}
+            companyName={data.legalName}
+            editable={canEdit}
+            onUploaded={() => void company.refetch()}
+          />
+          <div>
+            <Title order={2}>{t('menu.companyDetails')}</Title>
+            <CompanyTypes company={data} />
+          </div>
+        </Group>
         <Text size="sm" c="dimmed">
           {t('company.counts', { accounts: data.accountCount, partners: data.partnerCount })}
         </Text>
