@@ -35,6 +35,17 @@ const openTestDatabase = async (): Promise<Database> => {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
+      // pg's pool.end() resolves once its clients are told to end, not once the server has let them
+      // go; a forced drop before that would kill them mid-goodbye (an unhandled 57P01 in the test run).
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (rows[0]?.n === 0) {
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
