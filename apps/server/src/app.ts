@@ -19,6 +19,7 @@ import { referenceRoutes } from './features/reference/reference.routes';
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandler } from './platform/errors';
 import { createFileStorage } from './platform/files';
+import { startMailDispatcher } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { createPgRateLimitStore } from './platform/rate-limit-store';
 import { resolveSigningKey } from './platform/signing-key';
@@ -83,6 +84,11 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   await app.register(cookie, { hook: false });
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
+
+  if (config.mail.smtpUrl) {
+    const dispatcher = startMailDispatcher(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
+    app.addHook('onClose', async () => dispatcher.stop());
+  }
 
   const store = createPgRateLimitStore(db);
   await app.register(healthRoutes, { db, databaseKind: database.kind });

@@ -30,6 +30,17 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   // Behind a load balancer: trust X-Forwarded-For for client addresses (rate limits, logs).
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Mail (issue 4): SMTP when SMTP_URL is set (smtp://user:pass@host:587 or smtps://…), otherwise the
+  // outbox table is the development mailbox at /dev/mailbox (never served in production).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().default('Lanehub <no-reply@lanehub.local>'),
+  // The address users reach the web app at; links in e-mails start with it.
+  PUBLIC_URL: z.string().url().optional(),
+  // Sourcing log-in with loginSite 'storefront' leaves to this address with the tokens.
+  STOREFRONT_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -50,6 +61,10 @@ export type Config = {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDist: string | null;
   trustProxy: boolean;
+  mail: { smtpUrl: string | null; from: string; devMailbox: boolean };
+  /** Origin for links in e-mails, without a trailing slash. */
+  publicUrl: string;
+  storefrontUrl: string | null;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -96,5 +111,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     trustProxy: e.TRUST_PROXY === 'true',
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, devMailbox: e.NODE_ENV !== 'production' },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    storefrontUrl: e.STOREFRONT_URL ?? null,
   };
 };

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
+import { locations } from './company';
 
 // The company is the tenant (DESIGN.md §5).
 export type CompanyContact = {
@@ -42,7 +43,19 @@ export const companies = pgTable(
     city: text('city'),
     address: text('address'),
     website: text('website'),
-    headquartersLocationId: uuid('headquarters_location_id'),
+    headquartersLocationId: uuid('headquarters_location_id').references((): AnyPgColumn => locations.id, {
+      onDelete: 'set null',
+    }),
+    // Self-sign-up requests (spec 01 §6): 'requested' until an administrator approves or declines;
+    // companies created by an administrator, the seed or a trading-partner form are 'approved'.
+    approvalStatus: text('approval_status').notNull().default('approved'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by'),
+    declineReason: text('decline_reason'),
+    // Vendor sign-up (spec 01 §2.8): 'direct' or 'indirect'.
+    vendorType: text('vendor_type'),
+    appServices: text('app_services').array().notNull().default(sql`'{}'::text[]`),
     createdByCompanyId: uuid('created_by_company_id').references((): AnyPgColumn => companies.id, {
       onDelete: 'cascade',
     }),
@@ -52,6 +65,7 @@ export const companies = pgTable(
   (t) => [
     index('companies_legal_name_idx').on(t.legalName),
     index('companies_created_by_idx').on(t.createdByCompanyId),
+    index('companies_approval_idx').on(t.approvalStatus, t.requestedAt),
   ],
 );
 
@@ -71,6 +85,10 @@ export const users = pgTable(
     isSystemAdmin: boolean('is_system_admin').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     avatar: text('avatar'),
+    phone: text('phone'),
+    title: text('title'),
+    // Set when the e-mailed verification link is followed (company self-sign-up, sourcing sign-up).
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -88,7 +106,7 @@ export const accounts = pgTable(
     accountType: text('account_type'),
     mode: text('mode'),
     manageBy: text('manage_by'),
-    locationId: uuid('location_id'),
+    locationId: uuid('location_id').references((): AnyPgColumn => locations.id, { onDelete: 'set null' }),
     enable: boolean('enable').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

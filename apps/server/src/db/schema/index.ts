@@ -1,5 +1,7 @@
 export * from './company';
 export * from './help';
+export * from './hr';
 export * from './identity';
+export * from './onboarding';
 export * from './platform';
 export * from './resources';

@@ -40,6 +40,74 @@ export const equipmentTypes = pgTable(
   (t) => [uniqueIndex('equipment_types_company_code_key').on(t.companyId, t.code)],
 );
 
+// Company records of issue 5 (product segments, products, services, service areas).
+export const productSegments = pgTable(
+  'product_segments',
+  {
+    id: id(),
+    companyId: tenantKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('product_segments_company_name_key').on(t.companyId, t.name)],
+);
+
+/** Spec 01 §3 Product: productId, name, category; optionally the partner that supplies it. */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    companyId: tenantKey(),
+    productId: text('product_id').notNull(),
+    name: text('name').notNull(),
+    category: text('category'),
+    description: text('description'),
+    hsCode: text('hs_code'),
+    partnerCompanyId: uuid('partner_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_company_product_id_key').on(t.companyId, t.productId),
+    index('products_partner_idx').on(t.companyId, t.partnerCompanyId),
+  ],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    companyId: tenantKey(),
+    name: text('name').notNull(),
+    mode: text('mode'),
+    description: text('description'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('services_company_name_key').on(t.companyId, t.name)],
+);
+
+export const serviceAreas = pgTable(
+  'service_areas',
+  {
+    id: id(),
+    companyId: tenantKey(),
+    name: text('name').notNull(),
+    country: text('country'),
+    state: text('state'),
+    city: text('city'),
+    postCode: text('post_code'),
+    radiusKm: integer('radius_km'),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('service_areas_company_name_key').on(t.companyId, t.name)],
+);
+
 // The registry's resource name → its table. `satisfies` makes a resource without a table a type error.
 export const resourceTables = {
   instructions,
