@@ -86,7 +86,7 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   await registerOpenApi(app);
 
   if (config.mail.smtpUrl) {
-    const dispatcher = startMailDispatcher(db, { smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
+    const dispatcher = startMailDispatcher(db, { smtp: config.mail.smtpUrl, from: config.mail.from, log: app.log });
     app.addHook('onClose', async () => dispatcher.stop());
   }
 

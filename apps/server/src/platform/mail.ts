@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
@@ -70,9 +70,15 @@ const MAX_ATTEMPTS = 5;
  */
 export const startMailDispatcher = (
   db: Db,
-  options: { smtpUrl: string; from: string; intervalMs?: number; log?: FastifyBaseLogger },
+  options: {
+    /** An SMTP URL, or a nodemailer transport (tests use nodemailer's JSON transport). */
+    smtp: string | Transporter;
+    from: string;
+    intervalMs?: number;
+    log?: FastifyBaseLogger;
+  },
 ): MailDispatcher => {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const transport = typeof options.smtp === 'string' ? nodemailer.createTransport(options.smtp) : options.smtp;
   let running = false;
   const flush = async () => {
     if (running) {

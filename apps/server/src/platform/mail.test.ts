@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, mailOutbox, oneTimeTokens, users } from '../db/schema';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { enqueueMail, linkMail, startMailDispatcher } from './mail';
+import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken, recordFailedCode } from './one-time-tokens';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('mail outbox', () => {
+  it('keeps nothing of an e-mail whose transaction rolled back', async () => {
+    const { db } = ctx.database;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(companies).values({ legalName: 'Rolled Back Freight' });
+        await enqueueMail(tx, { to: 'rollback@example.com', subject: 'Welcome', text: 'Hi', kind: 'notification' });
+        throw new Error('crash mid-write');
+      }),
+    ).rejects.toThrow('crash mid-write');
+    const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'rollback@example.com'));
+    expect(rows).toHaveLength(0);
+    const left = await db.select().from(companies).where(eq(companies.legalName, 'Rolled Back Freight'));
+    expect(left).toHaveLength(0);
+  });
+
+  it('escapes the HTML part and keeps the link in both parts', () => {
+    const mail = linkMail({
+      greeting: 'Hello <Ann>',
+      body: 'Verify your e-mail',
+      action: 'Verify',
+      url: 'http://x.test/a?b=1&c=2',
+    });
+    expect(mail.text).toContain('Verify: http://x.test/a?b=1&c=2');
+    expect(mail.html).toContain('Hello &lt;Ann&gt;');
+    expect(mail.html).toContain('href="http://x.test/a?b=1&amp;c=2"');
+  });
+
+  it('sends pending rows through the transport and stamps them sent', async () => {
+    const { db } = ctx.database;
+    await enqueueMail(db, { to: 'Dispatch@Example.com', subject: 'Sent once', text: 'Body', kind: 'notification' });
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    const sentTo: string[] = [];
+    const original = transport.sendMail.bind(transport);
+    transport.sendMail = (async (message: Parameters<typeof original>[0]) => {
+      sentTo.push(String(message.to));
+      return original(message);
+    }) as typeof transport.sendMail;
+    const dispatcher = startMailDispatcher(db, { smtp: transport, from: 'Lanehub <no-reply@lanehub.test>' });
+    try {
+      expect(await dispatcher.flush()).toBeGreaterThanOrEqual(1);
+    } finally {
+      dispatcher.stop();
+    }
+    expect(sentTo).toContain('dispatch@example.com');
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Sent once'));
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    // A second flush sends nothing again.
+    const again = startMailDispatcher(db, { smtp: transport, from: 'x@lanehub.test' });
+    try {
+      await again.flush();
+    } finally {
+      again.stop();
+    }
+    expect(sentTo.filter((to) => to === 'dispatch@example.com')).toHaveLength(1);
+  });
+});
+
+describe('one-time tokens', () => {
+  it('stores only a hash and lets exactly one of two concurrent uses win', async () => {
+    const { db } = ctx.database;
+    const { secret, token } = await issueOneTimeToken(db, { purpose: 'invitation', ttlMs: 60_000, email: 'a@b.test' });
+    expect(secret.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
+    expect(token.tokenHash).not.toContain(secret);
+    const results = await Promise.all([
+      consumeOneTimeToken(db, 'invitation', secret),
+      consumeOneTimeToken(db, 'invitation', secret),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['invalid', 'valid']);
+    expect((await peekOneTimeToken(db, 'invitation', secret)).status).toBe('invalid');
+  });
+
+  it('tells an expired token from an unknown one, and a token of another purpose is unknown', async () => {
+    const { db } = ctx.database;
+    const { secret, token } = await issueOneTimeToken(db, { purpose: 'invitation', ttlMs: 60_000 });
+    await db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.id, token.id));
+    expect((await consumeOneTimeToken(db, 'invitation', secret)).status).toBe('expired');
+    expect((await consumeOneTimeToken(db, 'password_reset', secret)).status).toBe('invalid');
+    expect((await consumeOneTimeToken(db, 'invitation', 'not-a-token')).status).toBe('invalid');
+  });
+
+  it('gives 8-digit codes, replaces earlier ones and kills a code after too many wrong tries', async () => {
+    const { db } = ctx.database;
+    const [company] = await db.insert(companies).values({ legalName: 'Code Co' }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({ companyId: company?.id, email: 'code@co.test', passwordHash: 'x', firstName: 'C', lastName: 'D' })
+      .returning();
+    const userId = user?.id ?? '';
+    const first = await issueOneTimeToken(db, { purpose: 'password_reset', ttlMs: 600_000, userId, code: true });
+    const second = await issueOneTimeToken(db, {
+      purpose: 'password_reset',
+      ttlMs: 600_000,
+      userId,
+      code: true,
+      replaceEarlier: true,
+    });
+    expect(second.secret).toMatch(/^\d{8}$/);
+    expect((await peekOneTimeToken(db, 'password_reset', first.secret)).status).toBe('invalid');
+    for (let i = 0; i < 5; i++) {
+      await recordFailedCode(db, 'password_reset', userId, 5);
+    }
+    expect((await consumeOneTimeToken(db, 'password_reset', second.secret, { userId })).status).toBe('invalid');
+  });
+});
