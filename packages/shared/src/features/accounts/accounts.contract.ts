@@ -80,7 +80,7 @@ export const ZAccountListQuery = z.object({
   sort: z.enum(ACCOUNT_SORTS).default('number'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
-export type TAccountListQuery = z.input<typeof ZAccountListQuery>;
+export type TAccountListQuery = Partial<z.output<typeof ZAccountListQuery>>;
 
 export const ZAccountFormOptions = z.object({
   locations: z.array(z.object({ id: z.string(), name: z.string(), code: z.string().nullable() })),

@@ -22,4 +22,4 @@ export const ZEmployeeListQuery = z.object({
   sort: z.enum(EMPLOYEE_SORTS).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
-export type TEmployeeListQuery = z.input<typeof ZEmployeeListQuery>;
+export type TEmployeeListQuery = Partial<z.output<typeof ZEmployeeListQuery>>;

@@ -62,7 +62,7 @@ export const ZProductListQuery = z.object({
   sort: z.enum(PRODUCT_SORTS).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
-export type TProductListQuery = z.input<typeof ZProductListQuery>;
+export type TProductListQuery = Partial<z.output<typeof ZProductListQuery>>;
 
 export const ZProductPartnerParams = z.object({ partnerCompanyId: z.uuid() });
 
