@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import { UPLOAD_FILE_TYPES, UPLOAD_MESSAGES, type UploadMimeType } from '@lanehub/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors';
@@ -27,8 +28,8 @@ export type UploadedFile = {
 };
 
 export const UPLOAD_FIELD = 'file';
-/** Room for the text fields and the part headers around the file. */
-const ENVELOPE_BYTES = 64 * 1024;
+/** Room for each text field. */
+const MAX_FIELD_BYTES = 64 * 1024;
 const MAX_FIELDS = 20;
 
 const uploads = new WeakMap<FastifyRequest, UploadedFile | null>();
@@ -38,35 +39,52 @@ export const payloadTooLarge = (limitBytes: number) =>
 const notMultipart = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart);
 const noFile = () => badRequest(UPLOAD_MESSAGES.noFile, { [UPLOAD_FIELD]: UPLOAD_MESSAGES.noFile });
 
-const parseForm = async (
-  body: Buffer,
-  contentType: string,
+// The HTML form encoding writes '"', CR and LF in a file name as %22, %0D and %0A (browsers and undici
+// do); busboy hands the name over as written, so those three are turned back here.
+const FORM_NAME_ESCAPES: Record<string, string> = { '%22': '"', '%0D': '\r', '%0A': '\n' };
+const decodeFormFileName = (name: string) =>
+  name.replace(/%(22|0D|0A)/gi, (m) => FORM_NAME_ESCAPES[m.toUpperCase()] ?? m);
+
+const codeOf = (error: unknown) => (error as { code?: unknown })?.code;
+
+/**
+ * Reads the parts with @fastify/multipart (busboy): the text fields, and the one file, held to the
+ * route's limit. Every part is consumed, so the client always receives the reply.
+ */
+const readForm = async (
+  request: FastifyRequest,
   limits: UploadLimits,
 ): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> => {
-  let form: FormData;
-  try {
-    // The platform's own multipart parser (undici, built into Node): the body is already bounded.
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw badRequest(UPLOAD_MESSAGES.unreadable);
-  }
   const fields: Record<string, string> = {};
-  const files: Array<{ name: string; file: File }> = [];
-  let count = 0;
-  for (const [name, value] of form) {
-    count++;
-    if (count > MAX_FIELDS) {
-      throw badRequest(UPLOAD_MESSAGES.unreadable);
-    }
-    if (typeof value === 'string') {
-      // A repeated text field keeps its first value.
-      if (!(name in fields)) {
-        fields[name] = value;
+  const files: Array<{ name: string; file: UploadedFile }> = [];
+  const parts = request.parts({
+    limits: { fileSize: limits.maxFileBytes, fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS, parts: MAX_FIELDS + 2 },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        // A repeated text field keeps its first value.
+        if (!(part.fieldname in fields)) {
+          fields[part.fieldname] = String(part.value ?? '');
+        }
+        continue;
       }
-    } else if (value.size > 0 || value.name !== '') {
-      // A file input left empty sends a part with no name and no bytes: that is no file.
-      files.push({ name, file: value });
+      // Past the route's limit toBuffer throws FST_REQ_FILE_TOO_LARGE: 413 below.
+      const data = await part.toBuffer();
+      if (data.length > 0 || part.filename !== '') {
+        // A file input left empty sends a part with no name and no bytes: that is no file.
+        files.push({
+          name: part.fieldname,
+          file: { fileName: safeFileName(decodeFormFileName(part.filename)), declaredType: part.mimetype, data },
+        });
+      }
     }
+  } catch (error) {
+    const code = codeOf(error);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw payloadTooLarge(limits.maxFileBytes);
+    }
+    throw badRequest(UPLOAD_MESSAGES.unreadable);
   }
   if (files.length > 1) {
     throw badRequest(UPLOAD_MESSAGES.oneFile, { [UPLOAD_FIELD]: UPLOAD_MESSAGES.oneFile });
@@ -75,69 +93,30 @@ const parseForm = async (
   if (!only || only.name !== UPLOAD_FIELD) {
     return { fields, file: null };
   }
-  if (only.file.size > limits.maxFileBytes) {
-    throw payloadTooLarge(limits.maxFileBytes);
-  }
-  return {
-    fields,
-    file: {
-      fileName: safeFileName(only.file.name),
-      declaredType: only.file.type,
-      data: Buffer.from(await only.file.arrayBuffer()),
-    },
-  };
+  return { fields, file: only.file };
 };
 
 /**
- * Lets the routes of this plugin (and its children) take multipart uploads. Routes without
- * `config.upload` keep refusing multipart bodies (415). The body is read with a hard limit of the
- * route's file limit plus a small envelope; past it the rest is drained, not kept, so the client still
- * receives the 413.
+ * Lets the routes of this plugin (and its children) take multipart uploads, parsed by
+ * @fastify/multipart. Routes without `config.upload` keep refusing multipart bodies (415). An upload
+ * route's text fields become its body (parsed by its zod schema as usual) and its file is kept for
+ * uploadedFileOf.
  */
 export const registerUploads = (app: FastifyInstance) => {
-  app.addContentTypeParser('multipart/form-data', (request, payload, done) => {
-    const limits = request.routeOptions.config?.upload;
-    if (!limits) {
-      done(notMultipart(), undefined);
+  void app.register(multipart, {
+    limits: { fieldSize: MAX_FIELD_BYTES, fields: MAX_FIELDS, parts: MAX_FIELDS + 2 },
+  });
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart()) {
       return;
     }
-    const max = limits.maxFileBytes + ENVELOPE_BYTES;
-    const chunks: Buffer[] = [];
-    let received = 0;
-    let settled = false;
-    const finish = (error: Error | null, body?: Record<string, string>) => {
-      if (settled) {
-        return;
-      }
-      settled = true;
-      done(error, body);
-    };
-    const onData = (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > max) {
-        // Drop what we have; later chunks are counted by nobody and discarded.
-        chunks.length = 0;
-        payload.removeListener('data', onData);
-        payload.resume();
-        finish(payloadTooLarge(limits.maxFileBytes));
-        return;
-      }
-      chunks.push(chunk);
-    };
-    payload.on('data', onData);
-    payload.on('error', (error) => finish(error));
-    payload.on('end', () => {
-      if (settled) {
-        return;
-      }
-      parseForm(Buffer.concat(chunks), String(request.headers['content-type']), limits).then(
-        ({ fields, file }) => {
-          uploads.set(request, file);
-          finish(null, fields);
-        },
-        (error: Error) => finish(error),
-      );
-    });
+    const limits = request.routeOptions.config?.upload;
+    if (!limits) {
+      throw notMultipart();
+    }
+    const { fields, file } = await readForm(request, limits);
+    uploads.set(request, file);
+    request.body = fields;
   });
 };
 

@@ -1,8 +1,11 @@
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
+import { accountRoutes } from '../features/accounts/routes';
 import { companyRoutes } from '../features/companies/routes';
 import { documentRoutes } from '../features/documents/routes';
+import { employeeRoutes } from '../features/employees/routes';
 import { equipmentRoutes } from '../features/equipment/routes';
 import { locationRoutes } from '../features/locations/routes';
+import { productRoutes } from '../features/products/routes';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { resourceRoutes } from '../resources/resource-routes';
 import { logoutLoader, privateLoader, publicOnlyLoader, shellLoader } from './guards';
@@ -98,6 +101,9 @@ export const routes: RouteObject[] = [
           ...equipmentRoutes(),
           ...locationRoutes(),
           ...resourceRoutes(),
+          ...accountRoutes(),
+          ...employeeRoutes(),
+          ...productRoutes(),
         ],
       },
       { path: '*', element: <Navigate to="/dashboard" replace /> },

@@ -112,4 +112,7 @@ export const serviceAreas = pgTable(
 export const resourceTables = {
   instructions,
   'equipment-types': equipmentTypes,
+  'product-segments': productSegments,
+  services,
+  'service-areas': serviceAreas,
 } satisfies Record<ResourceName, unknown>;

@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import {
   LOCATION_CSV_COLUMNS,
   LOCATION_MSG,
@@ -14,69 +15,41 @@ import {
 
 export type CsvRecord = { row: number; cells: string[] };
 
-/** RFC 4180 records, each with the line it starts on; comment (#) and blank lines are left out. */
+/**
+ * RFC 4180 records (read by papaparse), each with the line it starts on; comment (#) and blank lines
+ * are left out. Line breaks are made \n first, so \r\n, \n and \r may be mixed in one file.
+ */
 export const parseCsvRecords = (input: string): CsvRecord[] => {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const text = (input.charCodeAt(0) === 0xfeff ? input.slice(1) : input).replace(/\r\n?/g, '\n');
   const records: CsvRecord[] = [];
+  // Lines counted up to `counted`: each step's cursor is the end of its record, line break included.
+  let counted = 0;
   let line = 1;
-  let i = 0;
-  const n = text.length;
-  while (i < n) {
-    const start = line;
-    if (text[i] === '#') {
-      // A comment runs to the end of its line, whatever it holds.
-      while (i < n && text[i] !== '\n' && text[i] !== '\r') {
-        i++;
+  const lineAt = (offset: number) => {
+    for (; counted < offset; counted++) {
+      if (text.charCodeAt(counted) === 10) {
+        line++;
       }
-    } else {
-      const cells: string[] = [];
-      let field = '';
-      let quoted = false;
-      while (i < n) {
-        const c = text[i] as string;
-        if (quoted) {
-          if (c === '"') {
-            if (text[i + 1] === '"') {
-              field += '"';
-              i += 2;
-              continue;
-            }
-            quoted = false;
-          } else {
-            if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) {
-              line++;
-            }
-            field += c;
-          }
-          i++;
-        } else if (c === '"' && field.trim() === '') {
-          quoted = true;
-          field = '';
-          i++;
-        } else if (c === ',') {
-          cells.push(field);
-          field = '';
-          i++;
-        } else if (c === '\n' || c === '\r') {
-          break;
-        } else {
-          field += c;
-          i++;
-        }
-      }
-      cells.push(field);
+    }
+    return line;
+  };
+  Papa.parse<string[]>(text, {
+    delimiter: ',',
+    newline: '\n',
+    quoteChar: '"',
+    comments: '#',
+    step: (result) => {
+      const cells = result.data;
+      const cursor = result.meta.cursor;
+      const end = text.charCodeAt(cursor - 1) === 10 ? cursor - 1 : cursor;
+      // The record starts as many lines before its end as its quoted cells hold line breaks.
+      const inner = cells.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0);
+      const row = lineAt(end) - inner;
       if (cells.some((cell) => cell.trim() !== '')) {
-        records.push({ row: start, cells });
+        records.push({ row, cells });
       }
-    }
-    // The line break ends the record: \r\n, \n or \r.
-    if (text[i] === '\r' && text[i + 1] === '\n') {
-      i += 2;
-    } else if (i < n) {
-      i++;
-    }
-    line++;
-  }
+    },
+  });
   return records;
 };
 

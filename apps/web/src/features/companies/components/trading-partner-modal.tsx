@@ -3,6 +3,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mant
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
+import { CountryStateSelects } from '../../../components/country-state-selects';
 import { submitWithServerErrors } from '../../../components/form/server-errors';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
@@ -65,16 +66,22 @@ export const TradingPartnerModal = ({
               />
             )}
           />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label={t('network.country')}
-              maxLength={2}
-              {...form.register('country')}
-              error={errorOf('country')}
-            />
-            <TextInput label={t('network.state')} {...form.register('state')} error={errorOf('state')} />
+          <CountryStateSelects
+            country={form.watch('country') ?? null}
+            state={form.watch('state') ?? null}
+            onCountryChange={(value) => {
+              // Another country has other states: the state starts over (spec 01 §5).
+              form.setValue('country', value ?? '', { shouldDirty: true, shouldTouch: true });
+              form.setValue('state', '', { shouldDirty: true });
+            }}
+            onStateChange={(value) => form.setValue('state', value ?? '', { shouldDirty: true, shouldTouch: true })}
+            countryLabel={t('network.country')}
+            stateLabel={t('network.state')}
+            countryError={errorOf('country')}
+            stateError={errorOf('state')}
+          >
             <TextInput label={t('network.city')} {...form.register('city')} error={errorOf('city')} />
-          </SimpleGrid>
+          </CountryStateSelects>
           <TextInput label={t('network.address')} {...form.register('address')} error={errorOf('address')} />
           <Text fw={600} size="sm">
             {t('network.primaryContact')}

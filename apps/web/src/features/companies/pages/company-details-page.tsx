@@ -16,6 +16,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CountryStateSelects } from '../../../components/country-state-selects';
 import { submitWithServerErrors } from '../../../components/form/server-errors';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
@@ -90,16 +91,23 @@ const ProfileForm = ({ company, canEdit }: { company: TCompanyProfile; canEdit: 
                   )}
                 />
               </SimpleGrid>
-              <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput
-                  label={t('company.country')}
-                  maxLength={2}
-                  {...form.register('country')}
-                  error={errorOf('country')}
-                />
-                <TextInput label={t('company.state')} {...form.register('state')} error={errorOf('state')} />
+              <CountryStateSelects
+                country={form.watch('country') ?? null}
+                state={form.watch('state') ?? null}
+                onCountryChange={(value) => {
+                  // Another country has other states: the state starts over (spec 01 §5).
+                  form.setValue('country', value ?? '', { shouldDirty: true, shouldTouch: true });
+                  form.setValue('state', '', { shouldDirty: true });
+                }}
+                onStateChange={(value) => form.setValue('state', value ?? '', { shouldDirty: true, shouldTouch: true })}
+                countryLabel={t('company.country')}
+                stateLabel={t('company.state')}
+                countryError={errorOf('country')}
+                stateError={errorOf('state')}
+                disabled={!canEdit}
+              >
                 <TextInput label={t('company.city')} {...form.register('city')} error={errorOf('city')} />
-              </SimpleGrid>
+              </CountryStateSelects>
               <TextInput label={t('company.address')} {...form.register('address')} error={errorOf('address')} />
               <TextInput label={t('company.website')} {...form.register('website')} error={errorOf('website')} />
             </Stack>

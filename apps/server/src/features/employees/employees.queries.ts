@@ -1,0 +1,61 @@
+import { asc, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { type Tenant, tenantWhere } from '../../platform/tenancy';
+
+// Employee search: the users of the caller's company, by name or e-mail. Never the password hash.
+
+export type EmployeeListParams = {
+  search?: string | undefined;
+  skip: number;
+  limit: number;
+  sort: 'name' | 'email' | 'role' | 'enabled';
+  order: 'asc' | 'desc';
+};
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const searchCondition = (search: string | undefined): SQL | undefined => {
+  const text = search?.trim();
+  if (!text) {
+    return undefined;
+  }
+  const pattern = `%${escapeLike(text)}%`;
+  return or(
+    ilike(users.firstName, pattern),
+    ilike(users.lastName, pattern),
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+    ilike(users.email, pattern),
+  );
+};
+
+const columns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  enabled: users.enabled,
+};
+
+export const listEmployees = async (db: Db, tenant: Tenant, params: EmployeeListParams) => {
+  const where = tenantWhere(users, tenant, searchCondition(params.search));
+  const direction = params.order === 'desc' ? desc : asc;
+  const order =
+    params.sort === 'name'
+      ? [direction(users.lastName), direction(users.firstName)]
+      : [direction(params.sort === 'email' ? users.email : params.sort === 'role' ? users.role : users.enabled)];
+  const rows = await db
+    .select({ ...columns, _total: sql<number>`count(*) over()` })
+    .from(users)
+    .where(where)
+    .orderBy(...order, asc(users.email), asc(users.id))
+    .limit(params.limit)
+    .offset(params.skip);
+  let total = Number(rows[0]?._total ?? 0);
+  if (rows.length === 0 && params.skip > 0) {
+    const [counted] = await db.select({ n: count() }).from(users).where(where);
+    total = Number(counted?.n ?? 0);
+  }
+  return { rows: rows.map(({ _total, ...row }) => row), total };
+};

@@ -1,0 +1,88 @@
+import { PRODUCT_MSG, type TProduct, type TProductValues } from '@lanehub/shared';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import type { Tenant } from '../../platform/tenancy';
+import * as q from './products.queries';
+
+// The rules of products: the product id is used once per company, and the supplying company is one
+// of the caller's partners.
+
+export const toProduct = (row: q.ProductRow): TProduct => ({
+  id: row.id,
+  productId: row.productId,
+  name: row.name,
+  category: row.category,
+  description: row.description,
+  hsCode: row.hsCode,
+  partnerCompanyId: row.partnerCompanyId,
+  partnerName: row.partnerName,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const duplicate = () =>
+  new AppError(409, 'CONFLICT', PRODUCT_MSG.productIdTaken, { productId: PRODUCT_MSG.productIdTaken });
+
+export const createProductService = (db: Db) => {
+  const checkPartner = async (tenant: Tenant, values: TProductValues) => {
+    if (values.partnerCompanyId && !(await q.findPartner(db, tenant, values.partnerCompanyId))) {
+      throw badRequest(PRODUCT_MSG.partnerNotFound, { partnerCompanyId: PRODUCT_MSG.partnerNotFound });
+    }
+  };
+
+  const read = async (tenant: Tenant, id: string) => {
+    const row = await q.getProduct(db, tenant, id);
+    if (!row) {
+      throw notFound();
+    }
+    return toProduct(row);
+  };
+
+  return {
+    list: async (tenant: Tenant, params: q.ListParams) => {
+      const { rows, total } = await q.listProducts(db, tenant, params);
+      return { items: rows.map(toProduct), total };
+    },
+
+    listOfPartner: async (tenant: Tenant, partnerCompanyId: string, params: q.ListParams) => {
+      const partner = await q.findPartner(db, tenant, partnerCompanyId);
+      if (!partner) {
+        throw notFound();
+      }
+      const { rows, total } = await q.listProducts(db, tenant, { ...params, partnerCompanyId });
+      return { partner, items: rows.map(toProduct), total };
+    },
+
+    get: read,
+
+    create: async (tenant: Tenant, values: TProductValues) => {
+      await checkPartner(tenant, values);
+      if (await q.isProductIdTaken(db, tenant, values.productId)) {
+        throw duplicate();
+      }
+      return read(tenant, await q.insertProduct(db, tenant, values));
+    },
+
+    update: async (tenant: Tenant, id: string, values: TProductValues) => {
+      if (!(await q.getProduct(db, tenant, id))) {
+        throw notFound();
+      }
+      await checkPartner(tenant, values);
+      if (await q.isProductIdTaken(db, tenant, values.productId, id)) {
+        throw duplicate();
+      }
+      if (!(await q.updateProduct(db, tenant, id, values))) {
+        throw notFound();
+      }
+      return read(tenant, id);
+    },
+
+    remove: async (tenant: Tenant, id: string) => {
+      const removed = await q.deleteProduct(db, tenant, id);
+      if (!removed) {
+        throw notFound();
+      }
+      return removed;
+    },
+  };
+};

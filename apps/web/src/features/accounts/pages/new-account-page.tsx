@@ -1,0 +1,39 @@
+import { Anchor, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toastSuccess } from '../../../components/toast';
+import { RequirePermission } from '../../../resources/require-permission';
+import { ACCOUNTS_PATH, accountDetailPath } from '../account-paths';
+import { useSaveAccount } from '../api/save-account';
+import { AccountForm, emptyAccount } from '../components/account-form';
+
+// /company/company-accounts/new-account
+const NewAccount = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveAccount();
+  return (
+    <Stack>
+      <Anchor component={Link} to={ACCOUNTS_PATH} size="sm">
+        {t('accounts.backToList')}
+      </Anchor>
+      <Title order={2}>{t('accounts.newTitle')}</Title>
+      <AccountForm
+        initialValues={emptyAccount()}
+        withEnable
+        onCancel={() => navigate(ACCOUNTS_PATH)}
+        onSave={async (values) => {
+          const { data } = await save.mutateAsync(values);
+          toastSuccess(t('accounts.messages.created'));
+          navigate(accountDetailPath(data.id));
+        }}
+      />
+    </Stack>
+  );
+};
+
+export const NewAccountPage = () => (
+  <RequirePermission permission="company.edit">
+    <NewAccount />
+  </RequirePermission>
+);
