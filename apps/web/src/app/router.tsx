@@ -2,6 +2,7 @@ import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } f
 import { companyRoutes } from '../features/companies/routes';
 import { documentRoutes } from '../features/documents/routes';
 import { equipmentRoutes } from '../features/equipment/routes';
+import { hrHierarchyRoutes } from '../features/hr-hierarchy/routes';
 import { locationRoutes } from '../features/locations/routes';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { resourceRoutes } from '../resources/resource-routes';
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
           ...companyRoutes(),
           ...documentRoutes(),
           ...equipmentRoutes(),
+          ...hrHierarchyRoutes(),
           ...locationRoutes(),
           ...resourceRoutes(),
         ],
