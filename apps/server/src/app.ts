@@ -15,6 +15,7 @@ import { employeeRoutes } from './features/employees/employees.routes';
 import { equipmentRoutes } from './features/equipment/equipment.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { helpRoutes } from './features/help/help.routes';
+import { hrHierarchyRoutes } from './features/hr-hierarchy/hr-hierarchy.routes';
 import { locationRoutes } from './features/locations/locations.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { productRoutes } from './features/products/products.routes';
@@ -107,6 +108,7 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   await app.register(equipmentRoutes, { db });
   await app.register(companyRoutes, { db });
   await app.register(locationRoutes, { db });
+  await app.register(hrHierarchyRoutes, { db });
   await app.register(referenceRoutes);
   await app.register(accountRoutes, { db });
   await app.register(productRoutes, { db });

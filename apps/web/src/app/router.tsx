@@ -4,6 +4,7 @@ import { companyRoutes } from '../features/companies/routes';
 import { documentRoutes } from '../features/documents/routes';
 import { employeeRoutes } from '../features/employees/routes';
 import { equipmentRoutes } from '../features/equipment/routes';
+import { hrHierarchyRoutes } from '../features/hr-hierarchy/routes';
 import { locationRoutes } from '../features/locations/routes';
 import { productRoutes } from '../features/products/routes';
 import { setUnauthorizedHandler } from '../lib/api-client';
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
           ...companyRoutes(),
           ...documentRoutes(),
           ...equipmentRoutes(),
+          ...hrHierarchyRoutes(),
           ...locationRoutes(),
           ...resourceRoutes(),
           ...accountRoutes(),

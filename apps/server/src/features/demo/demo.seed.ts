@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { accounts, companies, equipmentTypes, instructions, policies, userPolicies, users } from '../../db/schema';
 import { hashPassword } from '../../platform/passwords';
 import { seedDemoEquipment } from '../equipment/equipment.demo';
+import { seedDemoHrHierarchy } from '../hr-hierarchy/hr-hierarchy.demo';
 import { seedDemoLocations } from '../locations/locations.demo';
 import {
   DEMO_COMPANIES,
@@ -73,6 +74,7 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
         await tx.insert(equipmentTypes).values(DEMO_EQUIPMENT_TYPES.map((e) => ({ ...e, companyId, active: true })));
         await seedDemoLocations(tx, companyId, demo.legalName);
         await seedDemoEquipment(tx, companyId, demo.legalName);
+        await seedDemoHrHierarchy(tx, companyId, demo.legalName);
         // Each company gets a different slice of instructions so tenants are visibly distinct.
         const slice = DEMO_INSTRUCTIONS.filter((_, i) => (i + index) % 2 === 0 || index === 1);
         await tx.insert(instructions).values(slice.map((i) => ({ ...i, companyId })));

@@ -1,0 +1,247 @@
+import {
+  HR_CODE_TYPES,
+  type HrCodeType,
+  type THrCode,
+  type THrCodeInput,
+  type THrCodeValues,
+  ZHrCodeInput,
+} from '@lanehub/shared';
+import { ActionIcon, Button, Group, Stack, Tabs, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { submitWithServerErrors } from '../../../components/form/server-errors';
+import { useAppForm } from '../../../components/form/use-app-form';
+import { useFieldError } from '../../../components/form/use-field-error';
+import { SearchableSelect } from '../../../components/searchable-select';
+import { toastSuccess } from '../../../components/toast';
+import { useHrCodes } from '../api/codes';
+import { useDepartments } from '../api/departments';
+import { useHrAction } from '../api/hr-action';
+import { translateHrMessage } from '../hr-text';
+import { usePage } from './use-page';
+
+const FORM_FIELDS = ['code_type', 'code', 'name', 'description', 'department_id'] as const;
+
+const CodeForm = ({ codeType, code, onDone }: { codeType: HrCodeType; code: THrCode | null; onDone: () => void }) => {
+  const { t } = useTranslation();
+  const create = useHrAction('create-code');
+  const update = useHrAction('update-code');
+  const departments = useDepartments();
+  const form = useAppForm<THrCodeInput, THrCodeValues>(ZHrCodeInput, {
+    defaultValues: {
+      code_type: code?.code_type ?? codeType,
+      code: code?.code ?? '',
+      name: code?.name ?? '',
+      description: code?.description ?? '',
+      department_id: code?.department_id ?? null,
+    },
+  });
+  const errorOf = useFieldError(form);
+  const fieldError = (name: string) => {
+    const message = errorOf(name);
+    return message ? translateHrMessage(t, message) : undefined;
+  };
+  const onSubmit = submitWithServerErrors(
+    form,
+    async (values) => {
+      const reply = code ? await update.mutateAsync({ ...values, id: code.id }) : await create.mutateAsync(values);
+      toastSuccess(translateHrMessage(t, reply.meta.message));
+      onDone();
+    },
+    FORM_FIELDS,
+  );
+  const typeOptions = HR_CODE_TYPES.map((value) => ({ value, label: t(`hrHierarchy.codeTypes.${value}`) }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <Controller
+          control={form.control}
+          name="code_type"
+          render={({ field }) => (
+            <SearchableSelect
+              label={t('hrHierarchy.fields.codeType')}
+              options={typeOptions}
+              value={field.value ?? null}
+              onChange={(value) => {
+                field.onChange(value ?? '');
+                field.onBlur();
+              }}
+              required
+              error={fieldError('code_type')}
+            />
+          )}
+        />
+        <TextInput
+          label={t('hrHierarchy.fields.code')}
+          required
+          {...form.register('code')}
+          error={fieldError('code')}
+        />
+        <TextInput
+          label={t('hrHierarchy.fields.name')}
+          required
+          {...form.register('name')}
+          error={fieldError('name')}
+        />
+        <Controller
+          control={form.control}
+          name="department_id"
+          render={({ field }) => (
+            <SearchableSelect
+              label={t('hrHierarchy.fields.department')}
+              options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+              value={field.value || null}
+              onChange={(value) => {
+                field.onChange(value);
+                field.onBlur();
+              }}
+              clearable
+              placeholder={t('hrHierarchy.hierarchy.noDepartment')}
+              error={fieldError('department_id')}
+            />
+          )}
+        />
+        <Textarea
+          label={t('hrHierarchy.fields.description')}
+          autosize
+          minRows={2}
+          {...form.register('description')}
+          error={fieldError('description')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('hrHierarchy.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('hrHierarchy.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
+
+const CodeList = ({ codeType, canWrite }: { codeType: HrCodeType; canWrite: boolean }) => {
+  const { t } = useTranslation();
+  const codes = useHrCodes(codeType);
+  const remove = useHrAction('delete-code');
+  const page = usePage(codes.data);
+  const [editing, setEditing] = useState<{ code: THrCode | null } | null>(null);
+  const [deleting, setDeleting] = useState<THrCode | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) {
+      return;
+    }
+    try {
+      const reply = await remove.mutateAsync({ id: deleting.id });
+      toastSuccess(translateHrMessage(t, reply.meta.message));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const columns: DataTableColumn<THrCode>[] = [
+    { key: 'code', label: t('hrHierarchy.fields.code'), hideable: false, render: (c) => c.code },
+    { key: 'name', label: t('hrHierarchy.fields.name'), render: (c) => c.name },
+    { key: 'department', label: t('hrHierarchy.fields.department'), render: (c) => c.department_name ?? '' },
+    {
+      key: 'description',
+      label: t('hrHierarchy.fields.description'),
+      render: (c) => (
+        <Text size="sm" lineClamp={2}>
+          {c.description ?? ''}
+        </Text>
+      ),
+    },
+  ];
+  if (canWrite) {
+    columns.push({
+      key: 'actions',
+      label: t('hrHierarchy.fields.actions'),
+      hideable: false,
+      render: (c) => (
+        <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
+          <Tooltip label={t('hrHierarchy.codes.editNamed', { code: c.code })}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('hrHierarchy.codes.editNamed', { code: c.code })}
+              onClick={() => setEditing({ code: c })}
+            >
+              <IconPencil size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('hrHierarchy.codes.deleteNamed', { code: c.code })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('hrHierarchy.codes.deleteNamed', { code: c.code })}
+              onClick={() => setDeleting(c)}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    });
+  }
+
+  return (
+    <Stack>
+      {canWrite ? (
+        <Group justify="flex-end">
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ code: null })}>
+            {t('hrHierarchy.codes.new')}
+          </Button>
+        </Group>
+      ) : null}
+      <DataTable
+        tableName="hr-codes"
+        label={t(`hrHierarchy.codeTypes.${codeType}`)}
+        columns={columns}
+        rowKey={(c) => c.id}
+        loading={codes.isFetching}
+        {...page}
+      />
+      <AppModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t(editing?.code ? 'hrHierarchy.codes.edit' : 'hrHierarchy.codes.new')}
+      >
+        {editing ? <CodeForm codeType={codeType} code={editing.code} onDone={() => setEditing(null)} /> : null}
+      </AppModal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        message={deleting ? t('hrHierarchy.codes.deleteMessage', { code: deleting.code }) : undefined}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+};
+
+/** The codes, one tab per code type. */
+export const CodesPanel = ({ canWrite }: { canWrite: boolean }) => {
+  const { t } = useTranslation();
+  const [codeType, setCodeType] = useState<HrCodeType>('responsibility_center');
+  return (
+    <Stack>
+      <Tabs value={codeType} onChange={(value) => value && setCodeType(value as HrCodeType)} variant="pills">
+        <Tabs.List>
+          {HR_CODE_TYPES.map((type) => (
+            <Tabs.Tab key={type} value={type}>
+              {t(`hrHierarchy.codeTypes.${type}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <CodeList key={codeType} codeType={codeType} canWrite={canWrite} />
+    </Stack>
+  );
+};

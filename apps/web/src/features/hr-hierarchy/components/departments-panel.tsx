@@ -1,0 +1,200 @@
+import { type TDepartment, type TDepartmentInput, type TDepartmentValues, ZDepartmentInput } from '@lanehub/shared';
+import { ActionIcon, Button, Group, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { submitWithServerErrors } from '../../../components/form/server-errors';
+import { useAppForm } from '../../../components/form/use-app-form';
+import { useFieldError } from '../../../components/form/use-field-error';
+import { SearchableSelect } from '../../../components/searchable-select';
+import { toastSuccess } from '../../../components/toast';
+import { useDepartments } from '../api/departments';
+import { useHrAction } from '../api/hr-action';
+import { translateHrMessage } from '../hr-text';
+import { usePage } from './use-page';
+
+const FORM_FIELDS = ['name', 'code', 'description', 'parent_id'] as const;
+
+const DepartmentForm = ({ department, onDone }: { department: TDepartment | null; onDone: () => void }) => {
+  const { t } = useTranslation();
+  const create = useHrAction('create-department');
+  const update = useHrAction('update-department');
+  const departments = useDepartments();
+  const form = useAppForm<TDepartmentInput, TDepartmentValues>(ZDepartmentInput, {
+    defaultValues: {
+      name: department?.name ?? '',
+      code: department?.code ?? '',
+      description: department?.description ?? '',
+      parent_id: department?.parent_id ?? null,
+    },
+  });
+  const errorOf = useFieldError(form);
+  const fieldError = (name: string) => {
+    const message = errorOf(name);
+    return message ? translateHrMessage(t, message) : undefined;
+  };
+  const onSubmit = submitWithServerErrors(
+    form,
+    async (values) => {
+      const reply = department
+        ? await update.mutateAsync({ ...values, id: department.id })
+        : await create.mutateAsync(values);
+      toastSuccess(translateHrMessage(t, reply.meta.message));
+      onDone();
+    },
+    FORM_FIELDS,
+  );
+  const parents = (departments.data ?? [])
+    .filter((d) => d.id !== department?.id)
+    .map((d) => ({ value: d.id, label: d.name }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <TextInput
+          label={t('hrHierarchy.fields.name')}
+          required
+          {...form.register('name')}
+          error={fieldError('name')}
+        />
+        <TextInput label={t('hrHierarchy.fields.code')} {...form.register('code')} error={fieldError('code')} />
+        <Controller
+          control={form.control}
+          name="parent_id"
+          render={({ field }) => (
+            <SearchableSelect
+              label={t('hrHierarchy.fields.parent')}
+              options={parents}
+              value={field.value ?? null}
+              onChange={(value) => {
+                field.onChange(value);
+                field.onBlur();
+              }}
+              clearable
+              error={fieldError('parent_id')}
+            />
+          )}
+        />
+        <Textarea
+          label={t('hrHierarchy.fields.description')}
+          autosize
+          minRows={2}
+          {...form.register('description')}
+          error={fieldError('description')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('hrHierarchy.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('hrHierarchy.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
+
+export const DepartmentsPanel = ({ canWrite }: { canWrite: boolean }) => {
+  const { t } = useTranslation();
+  const departments = useDepartments();
+  const remove = useHrAction('delete-department');
+  const page = usePage(departments.data);
+  const [editing, setEditing] = useState<{ department: TDepartment | null } | null>(null);
+  const [deleting, setDeleting] = useState<TDepartment | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) {
+      return;
+    }
+    try {
+      const reply = await remove.mutateAsync({ id: deleting.id });
+      toastSuccess(translateHrMessage(t, reply.meta.message));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const columns: DataTableColumn<TDepartment>[] = [
+    { key: 'name', label: t('hrHierarchy.fields.name'), hideable: false, render: (d) => d.name },
+    { key: 'code', label: t('hrHierarchy.fields.code'), render: (d) => d.code ?? '' },
+    { key: 'parent', label: t('hrHierarchy.fields.parent'), render: (d) => d.parent_name ?? '' },
+    { key: 'members', label: t('hrHierarchy.fields.members'), render: (d) => d.member_count },
+    {
+      key: 'description',
+      label: t('hrHierarchy.fields.description'),
+      render: (d) => (
+        <Text size="sm" lineClamp={2}>
+          {d.description ?? ''}
+        </Text>
+      ),
+    },
+  ];
+  if (canWrite) {
+    columns.push({
+      key: 'actions',
+      label: t('hrHierarchy.fields.actions'),
+      hideable: false,
+      render: (d) => (
+        <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
+          <Tooltip label={t('hrHierarchy.departments.editNamed', { name: d.name })}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('hrHierarchy.departments.editNamed', { name: d.name })}
+              onClick={() => setEditing({ department: d })}
+            >
+              <IconPencil size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('hrHierarchy.departments.deleteNamed', { name: d.name })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('hrHierarchy.departments.deleteNamed', { name: d.name })}
+              onClick={() => setDeleting(d)}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    });
+  }
+
+  return (
+    <Stack>
+      {canWrite ? (
+        <Group justify="flex-end">
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ department: null })}>
+            {t('hrHierarchy.departments.new')}
+          </Button>
+        </Group>
+      ) : null}
+      <DataTable
+        tableName="hr-departments"
+        label={t('hrHierarchy.tabs.departments')}
+        columns={columns}
+        rowKey={(d) => d.id}
+        loading={departments.isFetching}
+        {...page}
+      />
+      <AppModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t(editing?.department ? 'hrHierarchy.departments.edit' : 'hrHierarchy.departments.new')}
+      >
+        {editing ? <DepartmentForm department={editing.department} onDone={() => setEditing(null)} /> : null}
+      </AppModal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        message={deleting ? t('hrHierarchy.departments.deleteMessage', { name: deleting.name }) : undefined}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+};

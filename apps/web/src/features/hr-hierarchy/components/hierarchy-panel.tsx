@@ -1,0 +1,220 @@
+import { type TAssignUserInput, type TAssignUserValues, type THierarchyRow, ZAssignUser } from '@lanehub/shared';
+import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { submitWithServerErrors } from '../../../components/form/server-errors';
+import { useAppForm } from '../../../components/form/use-app-form';
+import { useFieldError } from '../../../components/form/use-field-error';
+import { SearchableSelect } from '../../../components/searchable-select';
+import { toastSuccess } from '../../../components/toast';
+import { useCompanyUsers } from '../api/company-users';
+import { useDepartments } from '../api/departments';
+import { useHrAction } from '../api/hr-action';
+import { useUserHierarchy } from '../api/user-hierarchy';
+import { useUserRoles } from '../api/user-roles';
+import { translateHrMessage } from '../hr-text';
+import { DepartmentFilter } from './department-filter';
+import { usePage } from './use-page';
+
+const FORM_FIELDS = ['user_id', 'manager_user_id', 'department_id', 'user_role_id'] as const;
+
+type SelectField = 'user_id' | 'manager_user_id' | 'department_id' | 'user_role_id';
+
+const AssignForm = ({ row, onDone }: { row: THierarchyRow | null; onDone: () => void }) => {
+  const { t } = useTranslation();
+  const assign = useHrAction('assign-user');
+  const users = useCompanyUsers();
+  const departments = useDepartments();
+  const roles = useUserRoles();
+  const form = useAppForm<TAssignUserInput, TAssignUserValues>(ZAssignUser, {
+    defaultValues: {
+      user_id: row?.user_id ?? '',
+      manager_user_id: row?.manager_user_id ?? null,
+      department_id: row?.department_id ?? null,
+      user_role_id: row?.user_role_id ?? null,
+    },
+  });
+  const errorOf = useFieldError(form);
+  const fieldError = (name: string) => {
+    const message = errorOf(name);
+    return message ? translateHrMessage(t, message) : undefined;
+  };
+  const onSubmit = submitWithServerErrors(
+    form,
+    async (values) => {
+      const reply = await assign.mutateAsync(values);
+      toastSuccess(translateHrMessage(t, reply.meta.message));
+      onDone();
+    },
+    FORM_FIELDS,
+  );
+  const userId = form.watch('user_id');
+  const people = users.data ?? [];
+  const userOptions = people.map((u) => ({
+    value: u.id,
+    label: u.in_hierarchy
+      ? `${u.name} (${u.email}, ${t('hrHierarchy.hierarchy.inHierarchy')})`
+      : `${u.name} (${u.email})`,
+  }));
+  const managerOptions = people
+    .filter((u) => u.id !== userId)
+    .map((u) => ({ value: u.id, label: `${u.name} (${u.email})` }));
+  const departmentOptions = (departments.data ?? []).map((d) => ({ value: d.id, label: d.name }));
+  const roleOptions = (roles.data ?? []).map((r) => ({ value: r.id, label: r.role_name }));
+
+  const select = (
+    name: SelectField,
+    label: string,
+    options: Array<{ value: string; label: string }>,
+    extra: { required?: boolean; placeholder?: string; disabled?: boolean } = {},
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <SearchableSelect
+          label={label}
+          options={options}
+          value={field.value || null}
+          onChange={(value) => {
+            field.onChange(value ?? (name === 'user_id' ? '' : null));
+            field.onBlur();
+          }}
+          clearable={!extra.required}
+          required={extra.required}
+          placeholder={extra.placeholder}
+          disabled={extra.disabled}
+          error={fieldError(name)}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        {select('user_id', t('hrHierarchy.fields.user'), userOptions, { required: true, disabled: row !== null })}
+        {select('manager_user_id', t('hrHierarchy.fields.manager'), managerOptions, {
+          placeholder: t('hrHierarchy.hierarchy.noManager'),
+        })}
+        {select('department_id', t('hrHierarchy.fields.department'), departmentOptions, {
+          placeholder: t('hrHierarchy.hierarchy.noDepartment'),
+        })}
+        {select('user_role_id', t('hrHierarchy.fields.role'), roleOptions, {
+          placeholder: t('hrHierarchy.hierarchy.noRole'),
+        })}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('hrHierarchy.cancel')}
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('hrHierarchy.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
+
+export const HierarchyPanel = ({ canWrite }: { canWrite: boolean }) => {
+  const { t } = useTranslation();
+  const [departmentId, setDepartmentId] = useState<string | null>(null);
+  const hierarchy = useUserHierarchy(departmentId);
+  const remove = useHrAction('remove-user');
+  const page = usePage(hierarchy.data);
+  const [editing, setEditing] = useState<{ row: THierarchyRow | null } | null>(null);
+  const [removing, setRemoving] = useState<THierarchyRow | null>(null);
+
+  const confirmRemove = async () => {
+    if (!removing) {
+      return;
+    }
+    try {
+      const reply = await remove.mutateAsync({ user_id: removing.user_id });
+      toastSuccess(translateHrMessage(t, reply.meta.message));
+    } catch (error) {
+      throw new Error(translateHrMessage(t, error instanceof Error ? error.message : String(error)));
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  const columns: DataTableColumn<THierarchyRow>[] = [
+    { key: 'user', label: t('hrHierarchy.fields.user'), hideable: false, render: (r) => r.user_name },
+    { key: 'email', label: t('hrHierarchy.fields.email'), render: (r) => r.email },
+    { key: 'manager', label: t('hrHierarchy.fields.manager'), render: (r) => r.manager_name ?? '' },
+    { key: 'department', label: t('hrHierarchy.fields.department'), render: (r) => r.department_name ?? '' },
+    { key: 'role', label: t('hrHierarchy.fields.role'), render: (r) => r.role_name ?? '' },
+  ];
+  if (canWrite) {
+    columns.push({
+      key: 'actions',
+      label: t('hrHierarchy.fields.actions'),
+      hideable: false,
+      render: (r) => (
+        <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
+          <Tooltip label={t('hrHierarchy.hierarchy.editNamed', { name: r.user_name })}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('hrHierarchy.hierarchy.editNamed', { name: r.user_name })}
+              onClick={() => setEditing({ row: r })}
+            >
+              <IconPencil size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('hrHierarchy.hierarchy.removeNamed', { name: r.user_name })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('hrHierarchy.hierarchy.removeNamed', { name: r.user_name })}
+              onClick={() => setRemoving(r)}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    });
+  }
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <DepartmentFilter value={departmentId} onChange={setDepartmentId} />
+        {canWrite ? (
+          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setEditing({ row: null })}>
+            {t('hrHierarchy.hierarchy.assign')}
+          </Button>
+        ) : null}
+      </Group>
+      <DataTable
+        tableName="hr-user-hierarchy"
+        label={t('hrHierarchy.tabs.hierarchy')}
+        columns={columns}
+        rowKey={(r) => r.id}
+        loading={hierarchy.isFetching}
+        {...page}
+      />
+      <AppModal opened={editing !== null} onClose={() => setEditing(null)} title={t('hrHierarchy.hierarchy.assign')}>
+        {editing ? <AssignForm row={editing.row} onDone={() => setEditing(null)} /> : null}
+      </AppModal>
+      <ConfirmDialog
+        opened={removing !== null}
+        message={
+          removing
+            ? removing.manager_name
+              ? t('hrHierarchy.hierarchy.removeMessage', { name: removing.user_name, manager: removing.manager_name })
+              : t('hrHierarchy.hierarchy.removeMessageTop', { name: removing.user_name })
+            : undefined
+        }
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,91 @@
+import type { THierarchyNode } from '@lanehub/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { renderWithProviders, resetClientState } from '../../test/render';
+import { HierarchyTree } from './components/hierarchy-tree';
+import { translateHrMessage } from './hr-text';
+
+const node = (name: string, overrides: Partial<THierarchyNode> = {}): THierarchyNode => ({
+  user_id: name.toLowerCase().replace(/\s+/g, '-'),
+  user_name: name,
+  email: `${name.split(' ')[0]?.toLowerCase()}@maple.example`,
+  manager_user_id: null,
+  manager_name: null,
+  department_id: null,
+  department_name: null,
+  user_role_id: null,
+  role_name: null,
+  reports: [],
+  ...overrides,
+});
+
+const tree = [
+  node('Claire Tremblay', {
+    role_name: 'Director',
+    department_name: 'Operations',
+    reports: [
+      node('Omar Haddad', {
+        manager_name: 'Claire Tremblay',
+        role_name: 'Coordinator',
+        reports: [node('Sofia Martins', { manager_name: 'Omar Haddad' })],
+      }),
+      node('Ethan Roy', { manager_name: 'Claire Tremblay' }),
+    ],
+  }),
+];
+
+beforeEach(resetClientState);
+
+describe('hierarchy tree', () => {
+  it('nests each manager’s reports under them, with role, department and the number of reports', () => {
+    renderWithProviders(<HierarchyTree nodes={tree} />);
+    const root = screen.getByRole('tree', { name: 'Hierarchy tree' });
+    const claire = within(root).getByRole('treeitem', { name: 'Claire Tremblay' });
+    expect(claire).toHaveAttribute('aria-level', '1');
+    expect(within(claire).getByText('Director')).toBeInTheDocument();
+    expect(within(claire).getByText('Operations')).toBeInTheDocument();
+    expect(within(claire).getByText(/2 reports/)).toBeInTheDocument();
+    const omar = within(claire).getByRole('treeitem', { name: 'Omar Haddad' });
+    expect(omar).toHaveAttribute('aria-level', '2');
+    expect(within(omar).getByText(/1 report$/)).toBeInTheDocument();
+    expect(within(omar).getByRole('treeitem', { name: 'Sofia Martins' })).toHaveAttribute('aria-level', '3');
+    // Ethan is Claire's report, not Omar's.
+    expect(within(omar).queryByRole('treeitem', { name: 'Ethan Roy' })).toBeNull();
+    expect(within(claire).getByRole('treeitem', { name: 'Ethan Roy' })).toBeInTheDocument();
+  });
+
+  it('folds and unfolds a manager’s reports', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<HierarchyTree nodes={tree} />);
+    const omar = screen.getByRole('treeitem', { name: 'Omar Haddad' });
+    expect(omar).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Hide the reports of Omar Haddad' }));
+    expect(screen.queryByRole('treeitem', { name: 'Sofia Martins' })).toBeNull();
+    expect(omar).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'Show the reports of Omar Haddad' }));
+    expect(screen.getByRole('treeitem', { name: 'Sofia Martins' })).toBeInTheDocument();
+  });
+
+  it('names the outside manager of a department’s root, and says when the department is empty', () => {
+    const { unmount } = renderWithProviders(
+      <HierarchyTree nodes={[node('Omar Haddad', { manager_name: 'Claire Tremblay' })]} filtered />,
+    );
+    expect(screen.getByText(/reports to Claire Tremblay/)).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<HierarchyTree nodes={[]} filtered />);
+    expect(screen.getByText('Nobody is in this department yet')).toBeInTheDocument();
+  });
+
+  it('shows the server’s messages in the user’s language', async () => {
+    await i18n.changeLanguage('fr');
+    expect(
+      translateHrMessage(
+        i18n.t,
+        'Sofia Martins already reports to Claire Tremblay, so Claire Tremblay cannot report to Sofia Martins',
+      ),
+    ).toBe('Sofia Martins relève déjà de Claire Tremblay : Claire Tremblay ne peut donc pas relever de Sofia Martins');
+    expect(translateHrMessage(i18n.t, 'Department Customs has been created')).toBe('Le département Customs a été créé');
+  });
+});

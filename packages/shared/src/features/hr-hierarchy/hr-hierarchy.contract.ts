@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { HR_CODE_TYPE_LABELS, HR_CODE_TYPES, type HrCodeType } from '../../constants/hr-hierarchy';
+import { MSG } from '../../constants/messages';
+import { requiredString } from '../../validation/validators';
+
+// The HR hierarchy of a company (spec 02 §7.10): departments, the user hierarchy (who reports to whom,
+// in which department and HR role) and its tree, HR user roles, and codes by code type. The catalogue
+// names its fields in snake_case (`role_name`, `code_type`, `department_id`), so every payload and reply
+// of the hr-hierarchy calls does.
+
+export const HR_MSG = {
+  departmentCreated: (name: string) => `Department ${name} has been created`,
+  departmentUpdated: (name: string) => `Department ${name} has been updated`,
+  departmentDeleted: (name: string) => `Department ${name} has been deleted`,
+  userAssigned: (name: string) => `User ${name} has been assigned`,
+  userRemoved: (name: string) => `User ${name} has been removed from the hierarchy`,
+  codeCreated: (code: string) => `Code ${code} has been created`,
+  codeUpdated: (code: string) => `Code ${code} has been updated`,
+  codeDeleted: (code: string) => `Code ${code} has been deleted`,
+  roleCreated: (name: string) => `HR role ${name} has been created`,
+  roleUpdated: (name: string) => `HR role ${name} has been updated`,
+  roleDeleted: (name: string) => `HR role ${name} has been deleted`,
+  ownManager: 'A user cannot be their own manager',
+  managerCycle: (manager: string, user: string) =>
+    `${manager} already reports to ${user}, so ${user} cannot report to ${manager}`,
+  ownParent: 'A department cannot be inside itself',
+  parentCycle: (parent: string, name: string) => `${parent} is inside ${name}, so it cannot contain it`,
+  userNotFound: 'The user was not found',
+  managerNotFound: 'The manager was not found',
+  departmentNotFound: 'The department was not found',
+  roleNotFound: 'The HR role was not found',
+  notInHierarchy: (name: string) => `${name} is not in the hierarchy`,
+  departmentExists: (name: string) => `A department named ${name} already exists`,
+  roleExists: (name: string) => `An HR role named ${name} already exists`,
+  codeExists: (type: HrCodeType, code: string) =>
+    `A ${HR_CODE_TYPE_LABELS[type].toLowerCase()} with code ${code} already exists`,
+  codeFormat: 'Use letters, digits, dots, dashes and underscores only',
+  codeType: 'Choose a code type',
+} as const;
+
+const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: MSG.maxLength(max) })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** An optional reference: empty, null or absent all mean none. */
+const optionalRef = () =>
+  z
+    .union([z.uuid(), z.literal('')])
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const id = z.uuid();
+export const ZHrIdBody = z.object({ id });
+export type THrIdBody = z.infer<typeof ZHrIdBody>;
+
+// ---- departments ----
+
+export const ZDepartmentInput = z.object({
+  name: requiredString(120),
+  code: nullableText(30),
+  description: nullableText(500),
+  /** The department this one belongs to. */
+  parent_id: optionalRef(),
+});
+export type TDepartmentInput = z.input<typeof ZDepartmentInput>;
+export type TDepartmentValues = z.output<typeof ZDepartmentInput>;
+export const ZDepartmentUpdate = ZDepartmentInput.extend({ id });
+
+export const ZDepartment = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string().nullable(),
+  description: z.string().nullable(),
+  parent_id: z.string().nullable(),
+  parent_name: z.string().nullable(),
+  /** Users placed in the department. */
+  member_count: z.number().int(),
+});
+export type TDepartment = z.infer<typeof ZDepartment>;
+
+/** `company_id` is optional; when sent it must be the caller's own company. */
+export const ZDepartmentQuery = z.object({ company_id: z.uuid().optional() });
+
+// ---- HR user roles ----
+
+export const ZUserRoleInput = z.object({
+  role_name: requiredString(80),
+  description: nullableText(500),
+  /** Seniority: 1 is the top of the company. */
+  level: z
+    .union([z.number(), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (typeof value === 'number' ? value : null))
+    .pipe(
+      z
+        .number({ error: MSG.number })
+        .int({ error: MSG.number })
+        .min(1, { error: 'Must be between 1 and 99' })
+        .max(99, { error: 'Must be between 1 and 99' })
+        .nullable(),
+    ),
+});
+export type TUserRoleInput = z.input<typeof ZUserRoleInput>;
+export type TUserRoleValues = z.output<typeof ZUserRoleInput>;
+export const ZUserRoleUpdate = ZUserRoleInput.extend({ id });
+
+export const ZHrUserRole = z.object({
+  id: z.string(),
+  role_name: z.string(),
+  description: z.string().nullable(),
+  level: z.number().int().nullable(),
+});
+export type THrUserRole = z.infer<typeof ZHrUserRole>;
+
+// ---- the user hierarchy ----
+
+export const ZAssignUser = z.object({
+  user_id: z.uuid({ error: MSG.required }),
+  manager_user_id: optionalRef(),
+  department_id: optionalRef(),
+  user_role_id: optionalRef(),
+});
+export type TAssignUserInput = z.input<typeof ZAssignUser>;
+export type TAssignUserValues = z.output<typeof ZAssignUser>;
+
+export const ZRemoveUser = z.object({ user_id: z.uuid({ error: MSG.required }) });
+
+export const ZHierarchyQuery = z.object({ department_id: z.uuid().optional() });
+
+export const ZHierarchyRow = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  user_name: z.string(),
+  email: z.string(),
+  manager_user_id: z.string().nullable(),
+  manager_name: z.string().nullable(),
+  department_id: z.string().nullable(),
+  department_name: z.string().nullable(),
+  user_role_id: z.string().nullable(),
+  role_name: z.string().nullable(),
+});
+export type THierarchyRow = z.infer<typeof ZHierarchyRow>;
+
+export type THierarchyNode = Omit<THierarchyRow, 'id'> & { reports: THierarchyNode[] };
+export const ZHierarchyNode: z.ZodType<THierarchyNode> = ZHierarchyRow.omit({ id: true }).extend({
+  get reports() {
+    return z.array(ZHierarchyNode);
+  },
+});
+
+/** A user of the company, for the pickers. */
+export const ZCompanyUserOption = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  in_hierarchy: z.boolean(),
+});
+export type TCompanyUserOption = z.infer<typeof ZCompanyUserOption>;
+
+// ---- codes ----
+
+export const ZHrCodeInput = z.object({
+  code_type: z.enum(HR_CODE_TYPES, { error: HR_MSG.codeType }),
+  code: requiredString(30).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, { error: HR_MSG.codeFormat }),
+  name: requiredString(120),
+  description: nullableText(500),
+  department_id: optionalRef(),
+});
+export type THrCodeInput = z.input<typeof ZHrCodeInput>;
+export type THrCodeValues = z.output<typeof ZHrCodeInput>;
+export const ZHrCodeUpdate = ZHrCodeInput.extend({ id });
+
+export const ZHrCode = z.object({
+  id: z.string(),
+  code_type: z.enum(HR_CODE_TYPES),
+  code: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  department_id: z.string().nullable(),
+  department_name: z.string().nullable(),
+});
+export type THrCode = z.infer<typeof ZHrCode>;
+
+export const ZHrCodesQuery = z.object({ code_type: z.enum(HR_CODE_TYPES).optional() });
+
+// ---- reference lists ----
+
+export const ZReferenceItem = z.object({ id: z.string(), name: z.string() });
+export type TReferenceItem = z.infer<typeof ZReferenceItem>;
+
+// ---- POST hr-hierarchy/{action} ----
+
+/** Each action's payload, parsed by its own schema; an action not listed here does not exist (404). */
+export const HR_ACTION_PAYLOADS = {
+  'create-department': ZDepartmentInput,
+  'update-department': ZDepartmentUpdate,
+  'delete-department': ZHrIdBody,
+  'assign-user': ZAssignUser,
+  'remove-user': ZRemoveUser,
+  'create-role': ZUserRoleInput,
+  'update-role': ZUserRoleUpdate,
+  'delete-role': ZHrIdBody,
+  'create-code': ZHrCodeInput,
+  'update-code': ZHrCodeUpdate,
+  'delete-code': ZHrIdBody,
+} as const;
+export type HrAction = keyof typeof HR_ACTION_PAYLOADS;
+export const HR_ACTIONS = Object.keys(HR_ACTION_PAYLOADS) as HrAction[];
+export type THrActionPayload<A extends HrAction> = z.input<(typeof HR_ACTION_PAYLOADS)[A]>;
+export type THrActionValues<A extends HrAction> = z.output<(typeof HR_ACTION_PAYLOADS)[A]>;
+
+/** What each action answers in `data` (with `meta.message`). */
+export const HR_ACTION_REPLIES = {
+  'create-department': ZDepartment,
+  'update-department': ZDepartment,
+  'delete-department': ZHrIdBody,
+  'assign-user': ZHierarchyRow,
+  'remove-user': z.object({ user_id: z.string() }),
+  'create-role': ZHrUserRole,
+  'update-role': ZHrUserRole,
+  'delete-role': ZHrIdBody,
+  'create-code': ZHrCode,
+  'update-code': ZHrCode,
+  'delete-code': ZHrIdBody,
+} as const satisfies Record<HrAction, z.ZodType>;
+export type THrActionReply<A extends HrAction> = z.infer<(typeof HR_ACTION_REPLIES)[A]>;
