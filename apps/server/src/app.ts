@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { companyRoutes } from './features/companies/companies.routes';
@@ -106,6 +107,7 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   await app.register(locationRoutes, { db });
   await app.register(referenceRoutes);
   await app.register(resourceRoutes, { db });
+  await app.register(adminRoutes, { db });
   await registerWebApp(app, config.webDist);
   return app;
 };
