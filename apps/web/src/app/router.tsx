@@ -1,4 +1,5 @@
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
+import { adminAreaRoutes } from '../features/admin/admin-area-routes';
 import { companyRoutes } from '../features/companies/routes';
 import { documentRoutes } from '../features/documents/routes';
 import { equipmentRoutes } from '../features/equipment/routes';
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
             }),
           },
           ...companyRoutes(),
+          ...adminAreaRoutes(),
           ...documentRoutes(),
           ...equipmentRoutes(),
           ...locationRoutes(),

@@ -54,23 +54,23 @@ const isRealDate = (value: string) => {
  * it is read as the calendar date it names there.
  */
 export const calendarDateField = () =>
-  z.preprocess(
-    (value) => {
-      if (typeof value !== 'string' || value.trim() === '') {
-        return value === '' ? undefined : value;
-      }
-      const text = value.trim();
+  z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, { error: MSG.required })
+    .transform((text) => {
       if (CALENDAR_DATE.test(text)) {
         return text;
       }
       const instant = new Date(text);
       return Number.isNaN(instant.getTime()) ? text : calendarDateOf(instant);
-    },
-    z
-      .string({ error: MSG.required })
-      .regex(CALENDAR_DATE, { error: ADMIN_MESSAGES.calendarDate })
-      .refine(isRealDate, { error: ADMIN_MESSAGES.calendarDate }),
-  );
+    })
+    .pipe(
+      z
+        .string()
+        .regex(CALENDAR_DATE, { error: ADMIN_MESSAGES.calendarDate })
+        .refine(isRealDate, { error: ADMIN_MESSAGES.calendarDate }),
+    );
 
 const booleanQuery = () =>
   z
@@ -102,7 +102,10 @@ export const ZAdminUserListQuery = z.object({
   sort: z.enum(ADMIN_USER_SORTS).default('name'),
   companyId: z.uuid().optional(),
 });
-export type TAdminUserListQuery = z.input<typeof ZAdminUserListQuery>;
+export type TAdminUserListQuery = Omit<z.input<typeof ZAdminUserListQuery>, 'skip' | 'limit'> & {
+  skip: number;
+  limit: number;
+};
 
 export const ZAdminUser = z.object({
   id: z.uuid(),
@@ -153,7 +156,10 @@ export const ZAdminAccountListQuery = z.object({
   companyId: z.uuid().optional(),
   enable: booleanQuery(),
 });
-export type TAdminAccountListQuery = z.input<typeof ZAdminAccountListQuery>;
+export type TAdminAccountListQuery = Omit<z.input<typeof ZAdminAccountListQuery>, 'skip' | 'limit'> & {
+  skip: number;
+  limit: number;
+};
 
 export const ZAdminAccount = z.object({
   id: z.uuid(),
@@ -201,7 +207,10 @@ export const ZSubscriptionListQuery = z.object({
   companyId: z.uuid().optional(),
   status: z.enum(SUBSCRIPTION_STATUSES).optional(),
 });
-export type TSubscriptionListQuery = z.input<typeof ZSubscriptionListQuery>;
+export type TSubscriptionListQuery = Omit<z.input<typeof ZSubscriptionListQuery>, 'skip' | 'limit'> & {
+  skip: number;
+  limit: number;
+};
 
 const periodRule = <T extends { startDate: string; endDate: string | null }>(value: T, ctx: z.RefinementCtx) => {
   if (value.endDate !== null && value.endDate < value.startDate) {
@@ -212,7 +221,8 @@ const periodRule = <T extends { startDate: string; endDate: string | null }>(val
 const subscriptionFields = {
   plan: z.enum(SUBSCRIPTION_PLANS, { error: MSG.required }),
   startDate: calendarDateField(),
-  endDate: calendarDateField()
+  endDate: z
+    .union([z.literal('').transform(() => null), calendarDateField()])
     .nullable()
     .optional()
     .transform((v) => v ?? null),
@@ -255,7 +265,10 @@ export const ZAdminCompanyListQuery = z.object({
   approvalStatus: z.enum(APPROVAL_STATUSES).optional(),
   enabled: booleanQuery(),
 });
-export type TAdminCompanyListQuery = z.input<typeof ZAdminCompanyListQuery>;
+export type TAdminCompanyListQuery = Omit<z.input<typeof ZAdminCompanyListQuery>, 'skip' | 'limit'> & {
+  skip: number;
+  limit: number;
+};
 
 export const ZAdminCompany = z.object({
   id: z.uuid(),
