@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/accounts/accounts.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { companyRoutes } from './features/companies/companies.routes';
@@ -114,6 +115,7 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   await app.register(productRoutes, { db });
   await app.register(employeeRoutes, { db });
   await app.register(resourceRoutes, { db });
+  await app.register(adminRoutes, { db });
   await registerWebApp(app, config.webDist);
   return app;
 };

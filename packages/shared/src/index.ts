@@ -10,6 +10,8 @@ export * from './constants/messages';
 export * from './constants/modes';
 export * from './constants/uploads';
 export * from './features/accounts/accounts.contract';
+export * from './features/admin/admin.contract';
+export * from './features/admin/subscription-plans';
 export * from './features/auth/auth.contract';
 export * from './features/companies/companies.contract';
 export * from './features/dashboard/dashboard.contract';

@@ -13,7 +13,15 @@ export type RouteAccess =
   /** A signed-in user of a company, holding the permission for the session's account. */
   | { kind: 'permission'; permission: string }
   /** Platform administrators only. */
-  | { kind: 'systemAdmin' };
+  | { kind: 'systemAdmin' }
+  /**
+   * The admin area across companies (spec 01 §6: adminMgt.*): reads and changes any company's rows by
+   * design, so only system administrators pass. The permission names the admin entry (the menu shows
+   * it with the same string); a company policy granting it is not enough, because any company
+   * administrator can write their own company's policies. The cross-tenant test asserts a 403 for
+   * everybody else. See docs/admin.md.
+   */
+  | { kind: 'admin'; permission: string };
 
 export const access = {
   public: { kind: 'public' } as const,
@@ -24,6 +32,12 @@ export const access = {
       throw new Error(`Malformed permission string '${permission}'`);
     }
     return { kind: 'permission', permission };
+  },
+  admin: (permission: string): RouteAccess => {
+    if (!isPermissionString(permission) || !permission.startsWith('adminMgt.')) {
+      throw new Error(`Admin routes declare an adminMgt permission, not '${permission}'`);
+    }
+    return { kind: 'admin', permission };
   },
 };
 
@@ -144,7 +158,7 @@ export const registerAccessControl = (
       throw unauthorized(MSG.sessionExpired, 'SESSION_ENDED');
     }
     request.auth = auth;
-    if (declared.kind === 'systemAdmin' && !auth.isSystemAdmin) {
+    if ((declared.kind === 'systemAdmin' || declared.kind === 'admin') && !auth.isSystemAdmin) {
       throw forbidden();
     }
     if (declared.kind === 'permission') {
@@ -158,7 +172,7 @@ export const registerAccessControl = (
   });
 };
 
-/** The caller of a route declared authenticated, permission or systemAdmin (set by the hook above). */
+/** The caller of a route declared authenticated, permission, systemAdmin or admin (set by the hook above). */
 export const authOf = (request: FastifyRequest): AuthContext => {
   if (!request.auth) {
     throw unauthorized();

@@ -52,8 +52,11 @@ const fillBody = (body: unknown, value: string): unknown =>
 beforeAll(async () => {
   ctx = await createTestApp();
   routes = ctx.app.routeTable;
+  // Admin routes' adminMgt permissions too: holding them in a company policy must not open the admin area.
   const permissions = [
-    ...new Set(routes.flatMap((r) => (r.access.kind === 'permission' ? [r.access.permission] : []))),
+    ...new Set(
+      routes.flatMap((r) => (r.access.kind === 'permission' || r.access.kind === 'admin' ? [r.access.permission] : [])),
+    ),
   ];
   alpha = await createTenant(ctx.database.db, { name: 'Alpha Lines', permissions, accounts: ['AL-1'] });
   bravo = await createTenant(ctx.database.db, { name: 'Bravo Freight', permissions, accounts: ['BF-1'] });
@@ -96,8 +99,20 @@ describe('route table', () => {
     let calls = 0;
     for (const email of [bravo.email, 'bravo.root@example.test']) {
       const { accessToken } = await login(ctx.app, email);
+      const isRoot = email !== bravo.email;
       for (const route of routes) {
-        const targets = route.url.includes(':') || hasIdSlot(route.example?.body) ? alphaIds : [''];
+        // Admin routes read and change every company by design (access.admin, docs/admin.md): the system
+        // administrator's use of them is tested in features/admin; here everybody else must get a 403.
+        if (route.access.kind === 'admin' && isRoot) {
+          continue;
+        }
+        // An admin route refuses before it reads an id, so one of A's ids is enough there.
+        const targets =
+          route.access.kind === 'admin'
+            ? [alpha.companyId as string]
+            : route.url.includes(':') || hasIdSlot(route.example?.body)
+              ? alphaIds
+              : [''];
         for (const target of targets) {
           const url = `${fill(route.url, target)}?companyId=${alpha.companyId}&accountId=${alpha.accountIds[0]}`;
           const payload =
@@ -110,6 +125,9 @@ describe('route table', () => {
             payload: payload as object,
           });
           calls++;
+          if (route.access.kind === 'admin') {
+            expect(res.statusCode, `${route.method} ${url} as ${email}: ${res.body}`).toBe(403);
+          }
           // A route that shows public profiles may name company A itself, never its rows.
           const forbiddenIds =
             route.exposes === 'public-profile' ? alphaIds.filter((id) => id !== alpha.companyId) : alphaIds;
@@ -118,7 +136,12 @@ describe('route table', () => {
           }
         }
         // The same call on B's own records works, so a refusal above is the scope and not a broken request.
-        if (route.method === 'GET' && route.url.includes(':id') && route.access.kind !== 'public') {
+        if (
+          route.method === 'GET' &&
+          route.url.includes(':id') &&
+          route.access.kind !== 'public' &&
+          route.access.kind !== 'admin'
+        ) {
           const own = await Promise.all(
             ownIds.map((id) => call(ctx.app, accessToken, { method: 'GET', url: fill(route.url, id) })),
           );
@@ -148,6 +171,26 @@ describe('access declarations', () => {
     };
     await expect(start()).rejects.toThrow(/declares no access/);
     await app.close().catch(() => undefined);
+  });
+
+  it('declares every /api/admin route as an admin route, which only system administrators pass', async () => {
+    const adminRoutes = routes.filter((r) => r.url.startsWith('/api/admin/'));
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    for (const route of adminRoutes) {
+      expect(route.access.kind, `${route.method} ${route.url}`).toMatch(/^(admin|systemAdmin)$/);
+    }
+    const plain = await createTenant(ctx.database.db, { name: 'Charlie Cargo', permissions: ['adminMgt.*'] });
+    const { accessToken } = await login(ctx.app, plain.email);
+    for (const route of routes.filter((r) => r.access.kind === 'admin')) {
+      const res = await call(ctx.app, accessToken, {
+        method: route.method as 'GET',
+        url: fill(route.url, alpha.companyId as string),
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : (route.example?.body as object),
+      });
+      expect(res.statusCode, `${route.method} ${route.url} with adminMgt.*`).toBe(403);
+      const anonymous = await call(ctx.app, null, { method: route.method as 'GET', url: fill(route.url, 'x') });
+      expect(anonymous.statusCode, `${route.method} ${route.url} without a session`).toBe(401);
+    }
   });
 
   it('lists every API route in the OpenAPI document', async () => {

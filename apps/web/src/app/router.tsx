@@ -1,5 +1,6 @@
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes';
+import { adminAreaRoutes } from '../features/admin/admin-area-routes';
 import { companyRoutes } from '../features/companies/routes';
 import { documentRoutes } from '../features/documents/routes';
 import { employeeRoutes } from '../features/employees/routes';
@@ -98,6 +99,7 @@ export const routes: RouteObject[] = [
             }),
           },
           ...companyRoutes(),
+          ...adminAreaRoutes(),
           ...documentRoutes(),
           ...equipmentRoutes(),
           ...hrHierarchyRoutes(),

@@ -110,7 +110,14 @@ describe('menu filtering (spec 01 §6)', () => {
     expect(isBuiltPath('/admin/instruction-management')).toBe(true);
     expect(isBuiltPath('/orders/all')).toBe(false);
     const admin = ctxOf([], { isSystemAdmin: true, isBuilt: isBuiltPath });
-    expect(keys(ADMIN_MENU, admin)).toEqual(['equipmentTypes', 'instructions']);
+    expect(keys(ADMIN_MENU, admin)).toEqual([
+      'companyManagement',
+      'accountManagement',
+      'userManagement',
+      'subscriptions',
+      'equipmentTypes',
+      'instructions',
+    ]);
     expect(keys(MODULES_MENU, admin)).toEqual(['dashboard', 'shipIntuit', 'anwork', 'systemAdministrator']);
   });
 });

@@ -1,0 +1,483 @@
+import type {
+  TAdminAccount,
+  TAdminCompany,
+  TAdminPartner,
+  TAdminUser,
+  TSubscription,
+  ZAdminAccountListQuery,
+  ZAdminCompanyListQuery,
+  ZAdminUserListQuery,
+  ZSubscriptionListQuery,
+} from '@lanehub/shared';
+import { DEFAULT_TIME_ZONE, subscriptionStatusOn } from '@lanehub/shared';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { accounts, companies, companyPartners, locations, sessions, subscriptions, users } from '../../db/schema';
+import { type Tenant, tenantWhere } from '../../platform/tenancy';
+
+// SQL of the admin area. These statements read across companies on purpose: they serve only routes
+// declared `access.admin(...)`, which system administrators alone pass (platform/access.ts). Where a
+// statement is about one company, that company is named by the administrator in the path, never
+// taken from the caller's session.
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likeOf = (search: string | undefined) => {
+  const text = search?.trim();
+  return text ? `%${escapeLike(text)}%` : null;
+};
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const orderOf = (column: AnyPgColumn | SQL, order: 'asc' | 'desc') => (order === 'desc' ? desc(column) : asc(column));
+const totalOver = sql<number>`count(*) over()`.mapWith(Number);
+
+/** Today's date in the platform's time zone, from the database clock (the one clock every process shares). */
+export const todayOf = async (db: Executor): Promise<string> => {
+  const result = await db.execute(sql`select (now() at time zone ${DEFAULT_TIME_ZONE})::date::text as today`);
+  return String((result as unknown as { rows: Array<{ today: string }> }).rows[0]?.today);
+};
+
+// ---- Users ----
+
+const userColumns = {
+  ...getTableColumns(users),
+  companyName: companies.legalName,
+};
+type UserRow = typeof users.$inferSelect & { companyName: string | null };
+
+export const toAdminUser = (row: UserRow): TAdminUser => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  role: row.role,
+  enabled: row.enabled,
+  isSystemAdmin: row.isSystemAdmin,
+  company: row.companyId && row.companyName ? { id: row.companyId, legalName: row.companyName } : null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const USER_SORTS = {
+  name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+  email: users.email,
+  company: companies.legalName,
+  role: users.role,
+  createdAt: users.createdAt,
+} as const;
+
+export const listUsers = async (db: Executor, params: z.output<typeof ZAdminUserListQuery>) => {
+  const like = likeOf(params.search);
+  const where = and(
+    params.companyId ? eq(users.companyId, params.companyId) : undefined,
+    like
+      ? or(
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+          ilike(users.email, like),
+          ilike(companies.legalName, like),
+        )
+      : undefined,
+  );
+  const rows = await db
+    .select({ ...userColumns, total: totalOver })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(where)
+    .orderBy(orderOf(USER_SORTS[params.sort], params.order), asc(users.id))
+    .limit(params.limit)
+    .offset(params.skip);
+  return { rows: rows.map(toAdminUser), total: rows[0]?.total ?? (params.skip > 0 ? await countUsers(db, where) : 0) };
+};
+
+// Past the last page the window count is absent; the total still has to be right.
+const countUsers = async (db: Executor, where: SQL | undefined) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(where);
+  return Number(row?.n ?? 0);
+};
+
+export const getUser = async (db: Executor, userId: string) => {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+};
+
+export const sessionStatsOf = async (db: Executor, userId: string) => {
+  const [row] = await db
+    .select({
+      active:
+        sql<number>`count(*) filter (where ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`.mapWith(
+          Number,
+        ),
+      last: sql<Date | null>`max(${sessions.createdAt})`.mapWith((v: string | Date | null) => (v ? new Date(v) : null)),
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return { activeSessions: row?.active ?? 0, lastSignInAt: iso(row?.last ?? null) };
+};
+
+export const usersOfCompany = async (db: Executor, companyId: string) => {
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.companyId, companyId))
+    .orderBy(asc(users.lastName), asc(users.firstName))
+    .limit(1000);
+  return rows.map(toAdminUser);
+};
+
+export const userIdsOfCompany = async (db: Executor, companyId: string) =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId))).map((r) => r.id);
+
+// ---- Accounts ----
+
+const accountColumns = {
+  ...getTableColumns(accounts),
+  companyName: companies.legalName,
+  locationName: locations.name,
+};
+type AccountRow = typeof accounts.$inferSelect & { companyName: string; locationName: string | null };
+
+export const toAdminAccount = (row: AccountRow): TAdminAccount => ({
+  id: row.id,
+  number: row.number,
+  accountType: row.accountType,
+  mode: row.mode,
+  manageBy: row.manageBy,
+  enable: row.enable,
+  location: row.locationId && row.locationName ? { id: row.locationId, name: row.locationName } : null,
+  company: { id: row.companyId, legalName: row.companyName },
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const accountQuery = (db: Executor) =>
+  db
+    .select({ ...accountColumns, total: totalOver })
+    .from(accounts)
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    // The location joins on the account's own company as well, so it can only be one of its own.
+    .leftJoin(locations, and(eq(locations.id, accounts.locationId), eq(locations.companyId, accounts.companyId)));
+
+const ACCOUNT_SORTS = {
+  number: accounts.number,
+  company: companies.legalName,
+  mode: accounts.mode,
+  accountType: accounts.accountType,
+  updatedAt: accounts.updatedAt,
+} as const;
+
+export const listAccounts = async (db: Executor, params: z.output<typeof ZAdminAccountListQuery>) => {
+  const like = likeOf(params.search);
+  const where = and(
+    params.companyId ? eq(accounts.companyId, params.companyId) : undefined,
+    params.enable === undefined ? undefined : eq(accounts.enable, params.enable),
+    like
+      ? or(
+          ilike(accounts.number, like),
+          ilike(accounts.accountType, like),
+          ilike(accounts.mode, like),
+          ilike(companies.legalName, like),
+        )
+      : undefined,
+  );
+  const rows = await accountQuery(db)
+    .where(where)
+    .orderBy(orderOf(ACCOUNT_SORTS[params.sort], params.order), asc(accounts.id))
+    .limit(params.limit)
+    .offset(params.skip);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && params.skip > 0) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(accounts)
+      .innerJoin(companies, eq(companies.id, accounts.companyId))
+      .where(where);
+    total = Number(row?.n ?? 0);
+  }
+  return { rows: rows.map(toAdminAccount), total };
+};
+
+export const getAccount = async (db: Executor, accountId: string, companyId?: string) => {
+  const [row] = await accountQuery(db)
+    .where(and(eq(accounts.id, accountId), companyId ? eq(accounts.companyId, companyId) : undefined))
+    .limit(1);
+  return row ? toAdminAccount(row) : null;
+};
+
+export const accountsOfCompany = async (db: Executor, companyId: string) =>
+  (await accountQuery(db).where(eq(accounts.companyId, companyId)).orderBy(asc(accounts.number)).limit(1000)).map(
+    toAdminAccount,
+  );
+
+export const updateAccount = async (
+  db: Executor,
+  accountId: string,
+  values: { enable: boolean; mode: string | null; accountType: string | null },
+) => {
+  const [row] = await db
+    .update(accounts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(accounts.id, accountId))
+    .returning({ id: accounts.id });
+  return row ?? null;
+};
+
+// ---- Companies ----
+
+// Inside a subquery drizzle would write the outer column unqualified (read as the inner table's id).
+const outerCompanyId = sql.raw('"companies"."id"');
+const userCount = sql<number>`(select count(*) from ${users} u where u.company_id = ${outerCompanyId})`.mapWith(Number);
+const accountCount = sql<number>`(select count(*) from ${accounts} a where a.company_id = ${outerCompanyId})`.mapWith(
+  Number,
+);
+
+type CompanyRow = typeof companies.$inferSelect & { userCount: number; accountCount: number };
+
+export const toAdminCompany = (row: CompanyRow): TAdminCompany => ({
+  id: row.id,
+  legalName: row.legalName,
+  companyTypes: row.companyTypes,
+  approvalStatus: row.approvalStatus,
+  pendingStatus: row.pendingStatus,
+  enabled: row.enabled,
+  userCount: row.userCount,
+  accountCount: row.accountCount,
+  requestedAt: iso(row.requestedAt),
+  createdAt: row.createdAt.toISOString(),
+});
+
+const COMPANY_SORTS = {
+  legalName: sql`lower(${companies.legalName})`,
+  approvalStatus: companies.approvalStatus,
+  createdAt: companies.createdAt,
+  requestedAt: companies.requestedAt,
+} as const;
+
+// Trading partners entered by hand (created_by_company_id set) are a company's private records, not
+// platform members: the admin lists leave them out.
+const isMember = isNull(companies.createdByCompanyId);
+
+export const listCompanies = async (db: Executor, params: z.output<typeof ZAdminCompanyListQuery>) => {
+  const like = likeOf(params.search);
+  const where = and(
+    isMember,
+    params.approvalStatus ? eq(companies.approvalStatus, params.approvalStatus) : undefined,
+    params.enabled === undefined ? undefined : eq(companies.enabled, params.enabled),
+    like
+      ? or(
+          ilike(companies.legalName, like),
+          sql`exists (select 1 from unnest(${companies.companyTypes}) as t(v) where t.v ilike ${like})`,
+        )
+      : undefined,
+  );
+  const rows = await db
+    .select({ ...getTableColumns(companies), userCount, accountCount, total: totalOver })
+    .from(companies)
+    .where(where)
+    .orderBy(orderOf(COMPANY_SORTS[params.sort], params.order), asc(companies.id))
+    .limit(params.limit)
+    .offset(params.skip);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && params.skip > 0) {
+    const [row] = await db.select({ n: count() }).from(companies).where(where);
+    total = Number(row?.n ?? 0);
+  }
+  return { rows: rows.map(toAdminCompany), total };
+};
+
+export const getCompany = async (db: Executor, companyId: string) => {
+  const [row] = await db
+    .select({ ...getTableColumns(companies), userCount, accountCount })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), isMember))
+    .limit(1);
+  return row ?? null;
+};
+
+/** Locks the company row for the rest of the transaction, so writes about one company run one at a time. */
+export const lockCompany = async (tx: Executor, companyId: string) => {
+  const [row] = await tx
+    .select({ id: companies.id, legalName: companies.legalName, enabled: companies.enabled })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), isMember))
+    .for('update');
+  return row ?? null;
+};
+
+export const setCompanyEnabled = async (db: Executor, companyId: string, enabled: boolean) =>
+  db.update(companies).set({ enabled, updatedAt: new Date() }).where(eq(companies.id, companyId));
+
+export const partnerCountOf = async (db: Executor, companyId: string) => {
+  const [row] = await db.select({ n: count() }).from(companyPartners).where(eq(companyPartners.companyId, companyId));
+  return Number(row?.n ?? 0);
+};
+
+export const partnersOf = async (db: Executor, companyId: string): Promise<TAdminPartner[]> => {
+  const rows = await db
+    .select({
+      id: companies.id,
+      legalName: companies.legalName,
+      companyTypes: companies.companyTypes,
+      country: companies.country,
+      city: companies.city,
+      createdBy: companies.createdByCompanyId,
+      addedAt: companyPartners.createdAt,
+    })
+    .from(companyPartners)
+    .innerJoin(companies, eq(companies.id, companyPartners.partnerCompanyId))
+    .where(eq(companyPartners.companyId, companyId))
+    .orderBy(asc(companies.legalName))
+    .limit(10_000);
+  return rows.map((row) => ({
+    id: row.id,
+    legalName: row.legalName,
+    companyTypes: row.companyTypes,
+    country: row.country,
+    city: row.city,
+    manual: row.createdBy !== null,
+    addedAt: row.addedAt.toISOString(),
+  }));
+};
+
+// ---- Subscriptions ----
+
+const subscriptionColumns = { ...getTableColumns(subscriptions), companyName: companies.legalName };
+type SubscriptionRow = typeof subscriptions.$inferSelect & { companyName: string };
+
+export const toSubscription = (row: SubscriptionRow, today: string): TSubscription => ({
+  id: row.id,
+  company: { id: row.companyId, legalName: row.companyName },
+  plan: row.plan,
+  appServices: row.appServices,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  notes: row.notes,
+  status: subscriptionStatusOn(row, today),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The SQL form of `subscriptionStatusOn` (both ends included). */
+const statusCondition = (status: 'active' | 'upcoming' | 'ended', today: string): SQL => {
+  switch (status) {
+    case 'upcoming':
+      return gt(subscriptions.startDate, today);
+    case 'ended':
+      return lt(subscriptions.endDate, today);
+    default:
+      return and(
+        lte(subscriptions.startDate, today),
+        or(isNull(subscriptions.endDate), gte(subscriptions.endDate, today)),
+      ) as SQL;
+  }
+};
+
+const SUBSCRIPTION_SORTS = {
+  company: sql`lower(${companies.legalName})`,
+  plan: subscriptions.plan,
+  startDate: subscriptions.startDate,
+  endDate: subscriptions.endDate,
+} as const;
+
+export const listSubscriptions = async (
+  db: Executor,
+  params: z.output<typeof ZSubscriptionListQuery>,
+  today: string,
+) => {
+  const like = likeOf(params.search);
+  const where = and(
+    params.companyId ? eq(subscriptions.companyId, params.companyId) : undefined,
+    params.status ? statusCondition(params.status, today) : undefined,
+    like ? or(ilike(companies.legalName, like), ilike(subscriptions.plan, like)) : undefined,
+  );
+  const rows = await db
+    .select({ ...subscriptionColumns, total: totalOver })
+    .from(subscriptions)
+    .innerJoin(companies, eq(companies.id, subscriptions.companyId))
+    .where(where)
+    .orderBy(orderOf(SUBSCRIPTION_SORTS[params.sort], params.order), asc(subscriptions.id))
+    .limit(params.limit)
+    .offset(params.skip);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && params.skip > 0) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(subscriptions)
+      .innerJoin(companies, eq(companies.id, subscriptions.companyId))
+      .where(where);
+    total = Number(row?.n ?? 0);
+  }
+  return { rows: rows.map((row) => toSubscription(row, today)), total };
+};
+
+export const getSubscription = async (db: Executor, subscriptionId: string) => {
+  const [row] = await db
+    .select(subscriptionColumns)
+    .from(subscriptions)
+    .innerJoin(companies, eq(companies.id, subscriptions.companyId))
+    .where(eq(subscriptions.id, subscriptionId))
+    .limit(1);
+  return row ?? null;
+};
+
+/** Every period of one company, newest first: a company named by an administrator, or the caller's own. */
+export const subscriptionsOfCompany = async (db: Executor, company: string | Tenant, today: string) => {
+  const rows = await db
+    .select(subscriptionColumns)
+    .from(subscriptions)
+    .innerJoin(companies, eq(companies.id, subscriptions.companyId))
+    .where(typeof company === 'string' ? eq(subscriptions.companyId, company) : tenantWhere(subscriptions, company))
+    .orderBy(desc(subscriptions.startDate), desc(subscriptions.createdAt))
+    .limit(1000);
+  const history = rows.map((row) => toSubscription(row, today));
+  return { today, current: history.find((s) => s.status === 'active') ?? null, history };
+};
+
+/** Whether another period of the company shares a day with [startDate, endDate] (both included). */
+export const overlapsAnother = async (
+  db: Executor,
+  period: { companyId: string; startDate: string; endDate: string | null; exceptId?: string },
+) => {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.companyId, period.companyId),
+        period.exceptId ? ne(subscriptions.id, period.exceptId) : undefined,
+        period.endDate ? lte(subscriptions.startDate, period.endDate) : undefined,
+        or(isNull(subscriptions.endDate), gte(subscriptions.endDate, period.startDate)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};

@@ -1,0 +1,341 @@
+import {
+  ADMIN_MESSAGES,
+  fillMessage,
+  NEW_COMPANY_ADMIN_PERMISSIONS,
+  PLAN_APP_SERVICES,
+  subscriptionStatusOn,
+  type TAdminCreateCompany,
+  type TAdminCreateUser,
+  type TAdminUpdateAccount,
+  type TAdminUpdateUser,
+  type TSubscriptionInput,
+  type TSubscriptionUpdate,
+} from '@lanehub/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, companies, policies, subscriptions, userPolicies, users } from '../../db/schema';
+import type { AuthContext } from '../../platform/access';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { hashPassword } from '../../platform/passwords';
+import { revokeSessions } from '../../platform/session.queries';
+import type { Tenant } from '../../platform/tenancy';
+import * as q from './admin.queries';
+
+// The rules of the admin area. Every function here runs for a system administrator (the routes are
+// `access.admin`); the rules below protect the platform from its own administrators' slips: nobody
+// changes their own isSystemAdmin flag, disables themselves or their own company.
+
+const emailTaken = () => badRequest(ADMIN_MESSAGES.emailTaken, { email: ADMIN_MESSAGES.emailTaken });
+
+const ensureEmailFree = async (db: q.Executor, email: string) => {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  if (existing) {
+    throw emailTaken();
+  }
+};
+
+// Two administrators creating the same e-mail at once: the unique index decides, the loser gets the field error.
+const isUniqueViolation = (error: unknown) => {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    if ((current as { code?: unknown }).code === '23505') {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+export const createAdminService = (db: Db) => {
+  const userDetail = async (userId: string) => {
+    const row = await q.getUser(db, userId);
+    if (!row) {
+      throw notFound(ADMIN_MESSAGES.userNotFound);
+    }
+    return { ...q.toAdminUser(row), ...(await q.sessionStatsOf(db, userId)) };
+  };
+
+  const companySubscriptions = async (company: string | Tenant) =>
+    q.subscriptionsOfCompany(db, company, await q.todayOf(db));
+
+  return {
+    userDetail,
+    companySubscriptions,
+
+    async createUser(values: TAdminCreateUser) {
+      const passwordHash = await hashPassword(values.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const company = await q.lockCompany(tx, values.companyId);
+          if (!company) {
+            throw badRequest(ADMIN_MESSAGES.companyNotFound, { companyId: ADMIN_MESSAGES.companyNotFound });
+          }
+          await ensureEmailFree(tx, values.email);
+          const [user] = await tx
+            .insert(users)
+            .values({
+              companyId: values.companyId,
+              email: values.email,
+              passwordHash,
+              firstName: values.firstName,
+              lastName: values.lastName,
+              role: values.role,
+              // Created by an administrator: the address is the one the administrator was given.
+              emailVerifiedAt: new Date(),
+            })
+            .returning({ id: users.id });
+          return user?.id as string;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw emailTaken();
+        }
+        throw error;
+      }
+    },
+
+    async updateUser(actor: AuthContext, userId: string, values: TAdminUpdateUser) {
+      const current = await q.getUser(db, userId);
+      if (!current) {
+        throw notFound(ADMIN_MESSAGES.userNotFound);
+      }
+      if (userId === actor.userId) {
+        if (values.isSystemAdmin !== current.isSystemAdmin) {
+          throw forbidden(ADMIN_MESSAGES.ownSystemAdmin, 'OWN_SYSTEM_ADMIN');
+        }
+        if (!values.enabled) {
+          throw forbidden(ADMIN_MESSAGES.ownDisable, 'OWN_DISABLE');
+        }
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            firstName: values.firstName,
+            lastName: values.lastName,
+            role: values.role,
+            enabled: values.enabled,
+            isSystemAdmin: values.isSystemAdmin,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, userId));
+        // Disabling ends the user's sessions at once; so does taking away administration rights,
+        // so no open session keeps powers the user no longer has.
+        if (!values.enabled && current.enabled) {
+          await revokeSessions(tx, 'user-disabled', { userIds: [userId] });
+        } else if (current.isSystemAdmin && !values.isSystemAdmin) {
+          await revokeSessions(tx, 'system-admin-revoked', { userIds: [userId] });
+        }
+      });
+      return userDetail(userId);
+    },
+
+    async setCompanyEnabled(actor: AuthContext, companyId: string, enabled: boolean) {
+      if (!enabled && companyId === actor.companyId) {
+        throw forbidden(ADMIN_MESSAGES.ownCompany, 'OWN_COMPANY');
+      }
+      return db.transaction(async (tx) => {
+        const company = await q.lockCompany(tx, companyId);
+        if (!company) {
+          throw notFound(ADMIN_MESSAGES.companyNotFound);
+        }
+        await q.setCompanyEnabled(tx, companyId, enabled);
+        if (!enabled) {
+          // The per-request check already refuses a disabled company; revoking the sessions also
+          // stops their refresh tokens and leaves a record of why they ended.
+          await revokeSessions(tx, 'company-disabled', { userIds: await q.userIdsOfCompany(tx, companyId) });
+        }
+        return fillMessage(enabled ? ADMIN_MESSAGES.companyEnabled : ADMIN_MESSAGES.companyDisabled, {
+          legalName: company.legalName,
+        });
+      });
+    },
+
+    async companyDetail(companyId: string) {
+      const row = await q.getCompany(db, companyId);
+      if (!row) {
+        throw notFound(ADMIN_MESSAGES.companyNotFound);
+      }
+      const [usersOf, accountsOf, partnerCount, subscriptionsOf] = await Promise.all([
+        q.usersOfCompany(db, companyId),
+        q.accountsOfCompany(db, companyId),
+        q.partnerCountOf(db, companyId),
+        companySubscriptions(companyId),
+      ]);
+      return {
+        ...q.toAdminCompany(row),
+        country: row.country,
+        state: row.state,
+        city: row.city,
+        address: row.address,
+        website: row.website,
+        vendorType: row.vendorType,
+        completedSurvey: row.completedSurvey,
+        productSegments: row.productSegments,
+        industryCategories: row.industryCategories,
+        contacts: row.contacts,
+        decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+        declineReason: row.declineReason,
+        partnerCount,
+        users: usersOf,
+        accounts: accountsOf,
+        subscriptions: subscriptionsOf,
+      };
+    },
+
+    /** An approved company, its first account and its first administrator, all or nothing. */
+    async createCompany(actor: AuthContext, values: TAdminCreateCompany) {
+      const passwordHash = await hashPassword(values.password);
+      try {
+        return await db.transaction(async (tx) => {
+          await ensureEmailFree(tx, values.email);
+          const [company] = await tx
+            .insert(companies)
+            .values({
+              legalName: values.legalName,
+              companyTypes: values.companyTypes,
+              country: values.country?.toUpperCase() ?? null,
+              state: values.state ?? null,
+              city: values.city ?? null,
+              address: values.address ?? null,
+              approvalStatus: 'approved',
+              pendingStatus: false,
+              decidedAt: new Date(),
+              decidedBy: actor.userId,
+            })
+            .returning({ id: companies.id });
+          const companyId = company?.id as string;
+          await tx.insert(accounts).values({ companyId, number: values.accountNumber, mode: values.mode });
+          const [user] = await tx
+            .insert(users)
+            .values({
+              companyId,
+              email: values.email,
+              passwordHash,
+              firstName: values.firstName,
+              lastName: values.lastName,
+              role: 'admin',
+              emailVerifiedAt: new Date(),
+            })
+            .returning({ id: users.id });
+          const [policy] = await tx
+            .insert(policies)
+            .values({
+              companyId,
+              name: 'Company administrator',
+              description: 'The first administrator of the company',
+              permissions: [...NEW_COMPANY_ADMIN_PERMISSIONS],
+            })
+            .returning({ id: policies.id });
+          await tx
+            .insert(userPolicies)
+            .values({ companyId, userId: user?.id as string, policyId: policy?.id as string, accountId: null });
+          return companyId;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw emailTaken();
+        }
+        throw error;
+      }
+    },
+
+    async updateAccount(accountId: string, values: TAdminUpdateAccount) {
+      const updated = await q.updateAccount(db, accountId, values);
+      if (!updated) {
+        throw notFound(ADMIN_MESSAGES.accountNotFound);
+      }
+      return q.getAccount(db, accountId);
+    },
+
+    async createSubscription(actor: AuthContext, values: TSubscriptionInput) {
+      return db.transaction(async (tx) => {
+        // The company row lock serialises writes of one company's periods, so two administrators
+        // cannot create overlapping ones at the same moment.
+        const company = await q.lockCompany(tx, values.companyId);
+        if (!company) {
+          throw badRequest(ADMIN_MESSAGES.companyNotFound, { companyId: ADMIN_MESSAGES.companyNotFound });
+        }
+        if (await q.overlapsAnother(tx, values)) {
+          throw badRequest(ADMIN_MESSAGES.subscriptionOverlap, { startDate: ADMIN_MESSAGES.subscriptionOverlap });
+        }
+        const [row] = await tx
+          .insert(subscriptions)
+          .values({
+            companyId: values.companyId,
+            plan: values.plan,
+            appServices: [...PLAN_APP_SERVICES[values.plan]],
+            startDate: values.startDate,
+            endDate: values.endDate,
+            notes: values.notes,
+            createdBy: actor.userId,
+          })
+          .returning({ id: subscriptions.id });
+        return row?.id as string;
+      });
+    },
+
+    async updateSubscription(subscriptionId: string, values: TSubscriptionUpdate) {
+      const existing = await q.getSubscription(db, subscriptionId);
+      if (!existing) {
+        throw notFound(ADMIN_MESSAGES.subscriptionNotFound);
+      }
+      await db.transaction(async (tx) => {
+        await q.lockCompany(tx, existing.companyId);
+        if (await q.overlapsAnother(tx, { ...values, companyId: existing.companyId, exceptId: subscriptionId })) {
+          throw badRequest(ADMIN_MESSAGES.subscriptionOverlap, { startDate: ADMIN_MESSAGES.subscriptionOverlap });
+        }
+        await tx
+          .update(subscriptions)
+          .set({
+            plan: values.plan,
+            // A change of plan brings that plan's services; the same plan keeps what was sold.
+            appServices: values.plan === existing.plan ? existing.appServices : [...PLAN_APP_SERVICES[values.plan]],
+            startDate: values.startDate,
+            endDate: values.endDate,
+            notes: values.notes,
+            updatedAt: new Date(),
+          })
+          .where(eq(subscriptions.id, subscriptionId));
+      });
+    },
+
+    /** Ends a running subscription today (today is its last day). */
+    async endSubscription(subscriptionId: string) {
+      const existing = await q.getSubscription(db, subscriptionId);
+      if (!existing) {
+        throw notFound(ADMIN_MESSAGES.subscriptionNotFound);
+      }
+      const today = await q.todayOf(db);
+      const status = subscriptionStatusOn(existing, today);
+      if (status === 'upcoming') {
+        throw badRequest(ADMIN_MESSAGES.notStarted);
+      }
+      if (status === 'ended') {
+        throw badRequest(ADMIN_MESSAGES.alreadyEnded);
+      }
+      await db
+        .update(subscriptions)
+        .set({ endDate: today, updatedAt: new Date() })
+        .where(eq(subscriptions.id, subscriptionId));
+    },
+
+    /** Only a period that has not started may be deleted; a started one stays in the history. */
+    async deleteSubscription(subscriptionId: string) {
+      const existing = await q.getSubscription(db, subscriptionId);
+      if (!existing) {
+        throw notFound(ADMIN_MESSAGES.subscriptionNotFound);
+      }
+      if (subscriptionStatusOn(existing, await q.todayOf(db)) !== 'upcoming') {
+        throw conflict(ADMIN_MESSAGES.startedCannotDelete);
+      }
+      await db.delete(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    },
+  };
+};
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,23 @@
+// Query keys of the admin area under one root: a change invalidates every admin list and record.
+export const ADMIN_API = '/admin';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: (params: object) => ['admin', 'users', params] as const,
+  user: (id: string) => ['admin', 'user', id] as const,
+  companies: (params: object) => ['admin', 'companies', params] as const,
+  companyOptions: ['admin', 'company-options'] as const,
+  company: (id: string) => ['admin', 'company', id] as const,
+  partners: (id: string) => ['admin', 'partners', id] as const,
+  companyAccount: (companyId: string, accountId: string) => ['admin', 'company-account', companyId, accountId] as const,
+  accounts: (params: object) => ['admin', 'accounts', params] as const,
+  account: (id: string) => ['admin', 'account', id] as const,
+  subscriptions: (params: object) => ['admin', 'subscriptions', params] as const,
+};
+
+/** The list reply as the data table wants it. */
+export const pageOf = <T>(data: T[] | unknown, meta: { total?: number | undefined }, skip: number) => ({
+  rows: Array.isArray(data) ? (data as T[]) : [],
+  total: meta.total ?? 0,
+  skip,
+});

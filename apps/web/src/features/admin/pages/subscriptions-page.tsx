@@ -1,0 +1,233 @@
+import {
+  ADMIN_MESSAGES,
+  ADMIN_SUBSCRIPTION_SORTS,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+  TABLE_PAGE_SIZE,
+  type TSubscription,
+} from '@lanehub/shared';
+import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { SearchBox } from '../../../components/search-box';
+import { toastError, toastSuccess } from '../../../components/toast';
+import { translateMessage } from '../../../lib/i18n';
+import { useDeleteSubscription } from '../api/delete-subscription';
+import { useEndSubscription } from '../api/end-subscription';
+import { useAdminSubscriptions } from '../api/list-subscriptions';
+import { RequireSystemAdmin } from '../components/require-system-admin';
+import { SubscriptionStatusBadge } from '../components/status-badges';
+import { SubscriptionFormModal } from '../components/subscription-form-modal';
+import { useListParams } from '../components/use-list-params';
+import { formatCalendarDate } from '../subscription-dates';
+
+const ALL = 'all';
+const isStatus = (value: string | null): value is SubscriptionStatus =>
+  value !== null && (SUBSCRIPTION_STATUSES as readonly string[]).includes(value);
+
+type Pending = { kind: 'end' | 'delete'; subscription: TSubscription } | null;
+
+// /admin/subscriptions: plans per company with their periods; create, edit, end (today is the last
+// day) and delete a period that has not started.
+const Subscriptions = () => {
+  const { t } = useTranslation();
+  const list = useListParams(ADMIN_SUBSCRIPTION_SORTS);
+  const statusParam = list.get('status');
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const companyId = list.get('companyId');
+  const query = useAdminSubscriptions({
+    skip: list.skip,
+    limit: TABLE_PAGE_SIZE,
+    sort: list.sort,
+    order: list.order,
+    search: list.search || undefined,
+    status,
+    companyId: companyId ?? undefined,
+  });
+  const end = useEndSubscription();
+  const remove = useDeleteSubscription();
+  const [editing, setEditing] = useState<{ subscription: TSubscription | null } | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const columns: DataTableColumn<TSubscription>[] = [
+    {
+      key: 'company',
+      label: t('adminArea.fields.company'),
+      sortable: true,
+      hideable: false,
+      render: (row) => (
+        <Anchor component={Link} to={`/admin/company-management/${row.company.id}`} size="sm">
+          {row.company.legalName}
+        </Anchor>
+      ),
+    },
+    { key: 'plan', label: t('adminArea.fields.plan'), sortable: true, render: (row) => row.plan },
+    {
+      key: 'startDate',
+      label: t('adminArea.fields.startDate'),
+      sortable: true,
+      render: (row) => formatCalendarDate(row.startDate),
+    },
+    {
+      key: 'endDate',
+      label: t('adminArea.fields.endDate'),
+      sortable: true,
+      render: (row) => (row.endDate ? formatCalendarDate(row.endDate) : t('adminArea.subscriptions.openEnded')),
+    },
+    {
+      key: 'status',
+      label: t('adminArea.fields.status'),
+      render: (row) => <SubscriptionStatusBadge status={row.status} />,
+    },
+    {
+      key: 'appServices',
+      label: t('adminArea.fields.appServices'),
+      defaultHidden: true,
+      render: (row) => row.appServices.map((s) => t(`adminArea.appServices.${s}`, { defaultValue: s })).join(', '),
+    },
+    {
+      key: 'notes',
+      label: t('adminArea.fields.notes'),
+      render: (row) => (
+        <Text size="sm" lineClamp={2}>
+          {row.notes ?? ''}
+        </Text>
+      ),
+    },
+    {
+      key: 'actions',
+      label: t('adminArea.actions'),
+      hideable: false,
+      render: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-xs" variant="light" onClick={() => setEditing({ subscription: row })}>
+            {t('adminArea.edit')}
+          </Button>
+          {row.status === 'active' ? (
+            <Button
+              size="compact-xs"
+              variant="light"
+              color="orange"
+              onClick={() => setPending({ kind: 'end', subscription: row })}
+            >
+              {t('adminArea.subscriptions.end')}
+            </Button>
+          ) : null}
+          {row.status === 'upcoming' ? (
+            <Button
+              size="compact-xs"
+              variant="light"
+              color="red"
+              onClick={() => setPending({ kind: 'delete', subscription: row })}
+            >
+              {t('adminArea.delete')}
+            </Button>
+          ) : null}
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{t('menu.subscriptions')}</Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ subscription: null })}>
+          {t('adminArea.subscriptions.new')}
+        </Button>
+      </Group>
+      <Group align="flex-end" gap="lg">
+        <div style={{ flex: '1 1 320px', maxWidth: 520 }}>
+          <SearchBox
+            key={list.search}
+            defaultValue={list.search}
+            label={t('adminArea.subscriptions.searchLabel')}
+            placeholder={t('adminArea.subscriptions.searchPlaceholder')}
+            onSearch={(value) => list.update({ search: value, skip: null })}
+          />
+        </div>
+        <SegmentedControl
+          aria-label={t('adminArea.fields.status')}
+          value={status ?? ALL}
+          onChange={(value) => list.update({ status: value === ALL ? null : value, skip: null })}
+          data={[
+            { value: ALL, label: t('adminArea.all') },
+            ...SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: t(`adminArea.subscriptionStatus.${s}`) })),
+          ]}
+        />
+        {companyId ? (
+          <Button variant="subtle" size="xs" onClick={() => list.update({ companyId: null, skip: null })}>
+            {t('adminArea.subscriptions.allCompanies')}
+          </Button>
+        ) : null}
+      </Group>
+      {query.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {translateMessage(t, query.error.message)}
+        </Alert>
+      ) : null}
+      <DataTable
+        tableName="admin-subscriptions"
+        label={t('menu.subscriptions')}
+        columns={columns}
+        rows={query.data?.rows ?? []}
+        rowKey={(row) => row.id}
+        total={query.data?.total ?? 0}
+        skip={query.data?.skip ?? list.skip}
+        limit={TABLE_PAGE_SIZE}
+        sort={list.sort}
+        order={list.order}
+        loading={query.isFetching}
+        onSortChange={(sort, order) => list.update({ sort, order, skip: null })}
+        onSkipChange={(skip) => list.update({ skip })}
+      />
+      <SubscriptionFormModal
+        opened={editing !== null}
+        subscription={editing?.subscription ?? null}
+        companyId={companyId}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        opened={pending !== null}
+        message={
+          pending
+            ? t(
+                pending.kind === 'end' ? 'adminArea.subscriptions.confirmEnd' : 'adminArea.subscriptions.confirmDelete',
+                {
+                  plan: pending.subscription.plan,
+                  legalName: pending.subscription.company.legalName,
+                },
+              )
+            : undefined
+        }
+        onCancel={() => setPending(null)}
+        onConfirm={async () => {
+          if (!pending) {
+            return;
+          }
+          try {
+            if (pending.kind === 'end') {
+              await end.mutateAsync(pending.subscription.id);
+              toastSuccess(ADMIN_MESSAGES.subscriptionEnded);
+            } else {
+              await remove.mutateAsync(pending.subscription.id);
+              toastSuccess(ADMIN_MESSAGES.subscriptionDeleted);
+            }
+          } catch (error) {
+            toastError(error instanceof Error ? error.message : String(error));
+          } finally {
+            setPending(null);
+          }
+        }}
+      />
+    </Stack>
+  );
+};
+
+export const SubscriptionsPage = () => (
+  <RequireSystemAdmin>
+    <Subscriptions />
+  </RequireSystemAdmin>
+);

@@ -1,0 +1,187 @@
+import { expect, type Page, test } from '@playwright/test';
+import { enterApp, openAdmin, sidebar, signIn } from './helpers';
+
+const ROOT = 'admin@lanehub.demo';
+const ROOT_ACCOUNT = 'LH-0001';
+
+const pick = async (page: Page, label: string, option: string) => {
+  await page.getByLabel(label, { exact: false }).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+/** Picks today in the open date picker (the calendar opens on the current month). */
+const pickToday = async (page: Page, label: string) => {
+  await page.getByLabel(label).click();
+  const today = String(new Date().getDate());
+  await page
+    .locator('.mantine-Popover-dropdown button:not([data-outside])')
+    .filter({ hasText: new RegExp(`^${today}$`) })
+    .first()
+    .click();
+};
+
+test('User Management: the system administrator creates a user in a demo company, who then logs in', async ({
+  page,
+  browser,
+}) => {
+  await enterApp(page, ROOT, ROOT_ACCOUNT);
+  await openAdmin(page, 'User Management');
+  await expect(page).toHaveURL(/\/admin\/user-management$/);
+  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+
+  // Search by company name, paged on the server.
+  await page.getByRole('textbox', { name: 'Search users' }).fill('Maple Leaf');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('1-2 of 2')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'shipper.ops@lanehub.demo' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New user' }).click();
+  await expect(page).toHaveURL(/\/admin\/user-management\/new$/);
+  await page.getByRole('button', { name: 'Create user' }).click();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+
+  const email = `dispatcher.${Date.now()}@lanehub.demo`;
+  await page.getByLabel('First Name').fill('Priya');
+  await page.getByLabel('Last Name').fill('Raman');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('dispatch-2024-secure');
+  await pick(page, 'Company', 'Great Lakes Trucking Co.');
+  await page.getByRole('button', { name: 'Create user' }).click();
+  await expect(page.getByText(`User ${email} is created`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Priya Raman' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Great Lakes Trucking Co.' })).toBeVisible();
+
+  // The new user signs in with that password and reaches account selection of their company.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, email, 'dispatch-2024-secure');
+  await expect(other.getByText('Account Information')).toBeVisible();
+  await context.close();
+});
+
+test('Company Management: disabling a company sends its signed-in user to log-in on their next action', async ({
+  page,
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const vendor = await context.newPage();
+  await enterApp(vendor, 'vendor@lanehub.demo', 'PRIS-4001');
+
+  await enterApp(page, ROOT, ROOT_ACCOUNT);
+  await openAdmin(page, 'Company Management');
+  await expect(page).toHaveURL(/\/admin\/company-management$/);
+  await page.getByRole('textbox', { name: 'Search companies' }).fill('Pacific Rim');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('1-1 of 1')).toBeVisible();
+  await page.getByRole('cell', { name: 'Pacific Rim Industrial Supply' }).click();
+  await expect(page.getByRole('heading', { name: 'Pacific Rim Industrial Supply' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'vendor@lanehub.demo' })).toBeVisible();
+
+  // The account detail of the company.
+  await page.getByRole('link', { name: 'PRIS-4001' }).click();
+  await expect(page).toHaveURL(/\/admin\/company-management\/[0-9a-f-]+\/account\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { name: 'Account PRIS-4001' })).toBeVisible();
+  await page.getByRole('link', { name: /Back to Pacific Rim/ }).click();
+
+  await page.getByRole('button', { name: 'Disable company' }).click();
+  await expect(page.getByText(/Every user of the company is signed out at once/)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Company Pacific Rim Industrial Supply has been disabled')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enable company' })).toBeVisible();
+
+  // The vendor's next action finds the session ended.
+  await vendor.reload();
+  await expect(vendor.getByRole('heading', { name: 'Login Access' })).toBeVisible();
+  await signIn(vendor, 'vendor@lanehub.demo');
+  await expect(vendor.getByText('This company has been disabled')).toBeVisible();
+  await context.close();
+
+  await page.getByRole('button', { name: 'Enable company' }).click();
+  await expect(page.getByText('Company Pacific Rim Industrial Supply has been enabled')).toBeVisible();
+});
+
+test('Subscriptions: the administrator creates one and the company administrator sees it under Settings', async ({
+  page,
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const shipper = await context.newPage();
+  await enterApp(shipper, 'shipper.admin@lanehub.demo', 'MLH-1001');
+  await shipper.goto('/settings/app-services');
+  await expect(
+    shipper.getByText('Your company has no active subscription, so no app services are included.'),
+  ).toBeVisible();
+
+  await enterApp(page, ROOT, ROOT_ACCOUNT);
+  await openAdmin(page, 'Subscriptions');
+  await expect(page).toHaveURL(/\/admin\/subscriptions$/);
+  await page.getByRole('button', { name: 'New subscription' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await pick(page, 'Company', 'Maple Leaf Home Goods Ltd.');
+  await pick(page, 'Plan', 'Professional');
+  await expect(page.getByText('This plan unlocks')).toBeVisible();
+  await pickToday(page, 'Start date');
+  await page.getByLabel('Notes').fill('Annual contract, invoiced quarterly');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The subscription has been created')).toBeVisible();
+  const row = page.getByRole('row', { name: /Maple Leaf Home Goods Ltd\./ });
+  await expect(row.getByText('Active')).toBeVisible();
+
+  // The company administrator reads it under Settings → Subscription and App Services.
+  await shipper.goto('/settings/profile');
+  await sidebar(shipper).getByRole('link', { name: 'Subscription' }).click();
+  await expect(shipper).toHaveURL(/\/settings\/subscriptions$/);
+  await expect(shipper.getByText('Current plan')).toBeVisible();
+  await expect(shipper.getByText('Professional').first()).toBeVisible();
+  await expect(shipper.getByText('Annual contract, invoiced quarterly').first()).toBeVisible();
+  await sidebar(shipper).getByRole('link', { name: 'App Services' }).click();
+  await expect(shipper.getByText('App services included in your Professional plan:')).toBeVisible();
+  await expect(shipper.getByLabel('Load board').getByText('Included')).toBeVisible();
+  await expect(shipper.getByLabel('Yard planning').getByText('Not in your plan')).toBeVisible();
+  await context.close();
+
+  // Ending it today keeps today as its last day.
+  await row.getByRole('button', { name: 'End today' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('The subscription has been ended')).toBeVisible();
+});
+
+test('Company approval screens: list, detail, account, partners and a new approved company', async ({ page }) => {
+  await enterApp(page, ROOT, ROOT_ACCOUNT);
+  await page.goto('/company/company-approve');
+  await expect(page.getByRole('heading', { name: 'Company approval' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search companies' }).fill('Maple Leaf');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('1-1 of 1')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Maple Leaf Home Goods Ltd\./ }).getByText('Approved')).toBeVisible();
+  await page.getByRole('cell', { name: 'Maple Leaf Home Goods Ltd.' }).click();
+  await expect(page).toHaveURL(/\/company\/company-approve\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { name: 'Maple Leaf Home Goods Ltd.' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'MLH-1002' }).click();
+  await expect(page).toHaveURL(/\/company\/company-approve\/[0-9a-f-]+\/account\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { name: 'Account MLH-1002' })).toBeVisible();
+  await page.getByRole('link', { name: /Back to Maple Leaf/ }).click();
+
+  await page.getByRole('link', { name: /Partner list/ }).click();
+  await expect(page).toHaveURL(/\/company-partners$/);
+  await expect(page.getByRole('heading', { name: 'Partners of Maple Leaf Home Goods Ltd.' })).toBeVisible();
+
+  // A new company, approved at once, with its first account and administrator who can sign in.
+  await page.goto('/company/company-approve/new-company');
+  const stamp = Date.now();
+  await page.getByLabel('Legal name').fill(`Fjord Reefer Logistics ${stamp}`);
+  await page.getByLabel('Company types').click();
+  await page.getByRole('option', { name: 'Shipper', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Account number').fill(`FRL-${stamp}`);
+  await page.getByLabel('First Name').fill('Ingrid');
+  await page.getByLabel('Last Name').fill('Solberg');
+  await page.getByLabel('Email').fill(`ingrid.${stamp}@lanehub.demo`);
+  await page.getByLabel('Password').fill('fjord-reefer-2024');
+  await page.getByRole('button', { name: 'Create company' }).click();
+  await expect(page.getByText(`Company Fjord Reefer Logistics ${stamp} is created`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Fjord Reefer Logistics ${stamp}` })).toBeVisible();
+  await expect(page.getByText(`ingrid.${stamp}@lanehub.demo`)).toBeVisible();
+});
