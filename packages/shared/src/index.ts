@@ -18,3 +18,5 @@ export * from './features/notifications/notifications.contract';
 export * from './resources/define-resource';
 export * from './resources/registry';
 export * from './validation/validators';
+export * from './features/access/access.contract';
+export * from './features/settings/settings.contract';

@@ -13,12 +13,15 @@ export type RouteAccess =
   /** A signed-in user of a company, holding the permission for the session's account. */
   | { kind: 'permission'; permission: string }
   /** Platform administrators only. */
-  | { kind: 'systemAdmin' };
+  | { kind: 'systemAdmin' }
+  /** A company administrator (role 'admin') of the caller's company, or a system administrator. */
+  | { kind: 'companyAdmin' };
 
 export const access = {
   public: { kind: 'public' } as const,
   authenticated: { kind: 'authenticated' } as const,
   systemAdmin: { kind: 'systemAdmin' } as const,
+  companyAdmin: { kind: 'companyAdmin' } as const,
   permission: (permission: string): RouteAccess => {
     if (!isPermissionString(permission)) {
       throw new Error(`Malformed permission string '${permission}'`);
@@ -146,6 +149,14 @@ export const registerAccessControl = (
     request.auth = auth;
     if (declared.kind === 'systemAdmin' && !auth.isSystemAdmin) {
       throw forbidden();
+    }
+    if (declared.kind === 'companyAdmin') {
+      if (!auth.companyId) {
+        throw forbidden(MSG.noCompany, 'NO_COMPANY');
+      }
+      if (auth.role !== 'admin' && !auth.isSystemAdmin) {
+        throw forbidden();
+      }
     }
     if (declared.kind === 'permission') {
       if (!auth.companyId) {
