@@ -1,8 +1,10 @@
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
+import { accessRoutes } from '../features/access/routes';
 import { companyRoutes } from '../features/companies/routes';
 import { documentRoutes } from '../features/documents/routes';
 import { equipmentRoutes } from '../features/equipment/routes';
 import { locationRoutes } from '../features/locations/routes';
+import { settingsRoutes } from '../features/settings/routes';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { resourceRoutes } from '../resources/resource-routes';
 import { logoutLoader, privateLoader, publicOnlyLoader, shellLoader } from './guards';
@@ -97,6 +99,8 @@ export const routes: RouteObject[] = [
           ...documentRoutes(),
           ...equipmentRoutes(),
           ...locationRoutes(),
+          ...settingsRoutes(),
+          ...accessRoutes(),
           ...resourceRoutes(),
         ],
       },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isPermissionString } from '../../access/matcher';
 import { PERMISSION_AREAS, PERMISSIONS } from '../../access/permissions';
 import { ZListQuery } from '../../api/envelope';
+import type { TListParams } from '../../api/list-params';
 import { MSG } from '../../constants/messages';
 import { optionalString, requiredString } from '../../validation/validators';
 
@@ -74,7 +75,7 @@ export const ZRoleInput = z.object({
 export type TRoleInput = z.input<typeof ZRoleInput>;
 
 export const ZRoleListQuery = ZListQuery.extend({ sort: z.enum(['name', 'createdAt']).default('name') });
-export type TRoleListQuery = z.input<typeof ZRoleListQuery>;
+export type TRoleListQuery = TListParams<'name' | 'createdAt'>;
 
 // --- policies ------------------------------------------------------------------------------------
 
@@ -100,7 +101,7 @@ export const ZPolicyListQuery = ZListQuery.extend({
   scope: z.enum(POLICY_SCOPES).default('all'),
   sort: z.enum(['name', 'createdAt']).default('name'),
 });
-export type TPolicyListQuery = z.input<typeof ZPolicyListQuery>;
+export type TPolicyListQuery = TListParams<'name' | 'createdAt'> & { scope?: PolicyScope };
 
 const permissionField = z
   .string()

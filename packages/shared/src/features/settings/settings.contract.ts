@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZListQuery } from '../../api/envelope';
+import type { TListParams } from '../../api/list-params';
 import { USER_ROLES } from '../../constants/companies';
 import { MSG } from '../../constants/messages';
 import { SHIPPING_MODE_NAMES } from '../../constants/modes';
@@ -87,7 +88,7 @@ export const ZUserListQuery = ZListQuery.extend({
   sort: z.enum(USER_SORTS).default('lastName'),
   enabled: z.enum(['true', 'false']).optional(),
 });
-export type TUserListQuery = z.input<typeof ZUserListQuery>;
+export type TUserListQuery = TListParams<UserSort> & { enabled?: 'true' | 'false' };
 
 // PUT /api/lanehub-core/users/:id. isSystemAdmin, email, company are not fields (stripped).
 export const ZCompanyUserUpdate = z.object({
@@ -124,7 +125,7 @@ export type TSettingsAccount = z.infer<typeof ZSettingsAccount>;
 export const ACCOUNT_SORTS = ['number', 'accountType', 'mode', 'manageBy', 'enable', 'updatedAt'] as const;
 export type AccountSort = (typeof ACCOUNT_SORTS)[number];
 export const ZSettingsAccountListQuery = ZListQuery.extend({ sort: z.enum(ACCOUNT_SORTS).default('number') });
-export type TSettingsAccountListQuery = z.input<typeof ZSettingsAccountListQuery>;
+export type TSettingsAccountListQuery = TListParams<AccountSort>;
 
 // PUT /api/lanehub-core/settings/accounts/:id: the number is the account's identity and is not changed here.
 export const ZSettingsAccountUpdate = z.object({
