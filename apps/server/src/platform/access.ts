@@ -21,12 +21,15 @@ export type RouteAccess =
    * administrator can write their own company's policies. The cross-tenant test asserts a 403 for
    * everybody else. See docs/admin.md.
    */
-  | { kind: 'admin'; permission: string };
+  | { kind: 'admin'; permission: string }
+  /** A company administrator (role 'admin') of the caller's company, or a system administrator. */
+  | { kind: 'companyAdmin' };
 
 export const access = {
   public: { kind: 'public' } as const,
   authenticated: { kind: 'authenticated' } as const,
   systemAdmin: { kind: 'systemAdmin' } as const,
+  companyAdmin: { kind: 'companyAdmin' } as const,
   permission: (permission: string): RouteAccess => {
     if (!isPermissionString(permission)) {
       throw new Error(`Malformed permission string '${permission}'`);
@@ -160,6 +163,14 @@ export const registerAccessControl = (
     request.auth = auth;
     if ((declared.kind === 'systemAdmin' || declared.kind === 'admin') && !auth.isSystemAdmin) {
       throw forbidden();
+    }
+    if (declared.kind === 'companyAdmin') {
+      if (!auth.companyId) {
+        throw forbidden(MSG.noCompany, 'NO_COMPANY');
+      }
+      if (auth.role !== 'admin' && !auth.isSystemAdmin) {
+        throw forbidden();
+      }
     }
     if (declared.kind === 'permission') {
       if (!auth.companyId) {

@@ -1,6 +1,7 @@
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/accounts/routes';
 import { adminAreaRoutes } from '../features/admin/admin-area-routes';
+import { accessRoutes } from '../features/access/routes';
 import { companyRoutes } from '../features/companies/routes';
 import { documentRoutes } from '../features/documents/routes';
 import { employeeRoutes } from '../features/employees/routes';
@@ -8,6 +9,7 @@ import { equipmentRoutes } from '../features/equipment/routes';
 import { hrHierarchyRoutes } from '../features/hr-hierarchy/routes';
 import { locationRoutes } from '../features/locations/routes';
 import { productRoutes } from '../features/products/routes';
+import { settingsRoutes } from '../features/settings/routes';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { resourceRoutes } from '../resources/resource-routes';
 import { logoutLoader, privateLoader, publicOnlyLoader, shellLoader } from './guards';
@@ -104,6 +106,8 @@ export const routes: RouteObject[] = [
           ...equipmentRoutes(),
           ...hrHierarchyRoutes(),
           ...locationRoutes(),
+          ...settingsRoutes(),
+          ...accessRoutes(),
           ...resourceRoutes(),
           ...accountRoutes(),
           ...employeeRoutes(),

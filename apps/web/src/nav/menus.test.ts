@@ -80,6 +80,7 @@ describe('menu filtering (spec 01 §6)', () => {
       'accessManagement',
       'accounts',
       'users',
+      'policies',
       'profile',
       'configuration',
       'subscription',

@@ -99,6 +99,7 @@ export const COMPANY_MENU: readonly MenuItem[] = [
   item('productSegments', '/company/prod-segments', 'company.view', { icon: 'segments' }),
   item('products', '/company/product', 'company.view', { icon: 'product' }),
   item('distributionCenter', '/company/dc-location', 'company.view', { icon: 'location' }),
+  item('roles', '/company/role', null, { icon: 'access', role: 'admin' }),
   group('assets', [item('equipment', '/company/assets/equipment', 'asset.view')], { icon: 'asset' }),
   group(
     'anworkGroup',
@@ -148,6 +149,7 @@ export const SETTINGS_MENU: readonly MenuItem[] = [
     [
       item('accounts', '/settings/accounts', 'setting.account', { role: 'admin' }),
       item('users', '/settings/users', null, { role: 'admin' }),
+      item('policies', '/settings/access', null, { role: 'admin' }),
     ],
     { icon: 'access' },
   ),

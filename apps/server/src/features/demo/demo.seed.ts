@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, companies, equipmentTypes, instructions, policies, userPolicies, users } from '../../db/schema';
+import { companyPolicies } from '../../db/schema/onboarding';
 import { hashPassword } from '../../platform/passwords';
 import { seedDemoEquipment } from '../equipment/equipment.demo';
 import { seedDemoHrHierarchy } from '../hr-hierarchy/hr-hierarchy.demo';
@@ -69,6 +70,11 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
             })),
           );
         }
+      }
+      // The global policies the company's users hold are attached to it (Access management).
+      const used = [...new Set(demo.users.flatMap((u) => u.policies))];
+      if (used.length > 0) {
+        await tx.insert(companyPolicies).values(used.map((p) => ({ companyId, policyId: policyIds.get(p) as string })));
       }
       if (!demo.pendingStatus) {
         await tx.insert(equipmentTypes).values(DEMO_EQUIPMENT_TYPES.map((e) => ({ ...e, companyId, active: true })));

@@ -1,6 +1,18 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type TProfileDetails, type TProfileUpdate, type TProfileUpdateInput, ZProfileUpdate } from '@lanehub/shared';
+import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { applyServerErrors } from '../../../components/form/server-errors';
+import { useAppForm } from '../../../components/form/use-app-form';
+import { useFieldError } from '../../../components/form/use-field-error';
+import { toastError, toastSuccess } from '../../../components/toast';
+import { translateMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { useProfileDetails } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { AvatarEditor } from '../components/avatar-editor';
+import { TextField } from '../components/text-field';
+
+const FIELDS = ['firstName', 'lastName', 'phone', 'title'] as const;
 
 const Line = ({ label, value }: { label: string; value: string }) => (
   <div>
@@ -11,25 +23,106 @@ const Line = ({ label, value }: { label: string; value: string }) => (
   </div>
 );
 
-// /settings/profile: who is signed in, for which company and account, with which permissions.
-// Editing the profile and the avatar comes with identity and administration (issue 4).
+const ProfileForm = ({ profile }: { profile: TProfileDetails }) => {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const form = useAppForm<TProfileUpdateInput, TProfileUpdate>(ZProfileUpdate, {
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone,
+      title: profile.title,
+    },
+  });
+  const errorOf = useFieldError(form);
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const reply = await update.mutateAsync(values);
+      form.reset({
+        firstName: reply.data.firstName,
+        lastName: reply.data.lastName,
+        phone: reply.data.phone,
+        title: reply.data.title,
+      });
+      toastSuccess(t('messages.profileUpdated'));
+    } catch (error) {
+      if (!applyServerErrors(form, error, FIELDS)) {
+        // Spec 01 §8: 'Failed to update user'.
+        toastError(t('messages.updateUserFailed'));
+      }
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField
+            control={form.control}
+            name="firstName"
+            label={t('profile.firstName')}
+            required
+            error={errorOf('firstName')}
+          />
+          <TextField
+            control={form.control}
+            name="lastName"
+            label={t('profile.lastName')}
+            required
+            error={errorOf('lastName')}
+          />
+          <TextInput label={t('profile.email')} value={profile.email} readOnly disabled />
+          <TextField control={form.control} name="phone" label={t('settings.profile.phone')} error={errorOf('phone')} />
+          <TextField control={form.control} name="title" label={t('settings.profile.title')} error={errorOf('title')} />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('settings.profile.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
+
+// /settings/profile: the signed-in user edits their name, phone, title and avatar (spec 01 §2.3, §8);
+// their company, account, role and permissions are shown, not edited here.
 export const ProfilePage = () => {
   const { t } = useTranslation();
-  const { profile, policy, company, account } = useSession();
+  const { policy, company, account, profile: sessionProfile } = useSession();
+  const details = useProfileDetails();
   const permissions = policy?.permissions ?? [];
+  const profile = details.data;
   return (
     <Stack maw={800}>
       <Title order={2}>{t('menu.profile')}</Title>
+      {details.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {translateMessage(t, details.error.message)}
+        </Alert>
+      ) : null}
+      {details.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
+      {profile ? (
+        <>
+          <Card withBorder>
+            <AvatarEditor
+              avatarUrl={profile.avatarUrl}
+              initials={`${profile.firstName.slice(0, 1)}${profile.lastName.slice(0, 1)}`.toUpperCase()}
+            />
+          </Card>
+          <Card withBorder>
+            <ProfileForm key={profile.userId} profile={profile} />
+          </Card>
+        </>
+      ) : null}
       <Card withBorder>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Line label={t('profile.firstName')} value={profile?.firstName ?? ''} />
-          <Line label={t('profile.lastName')} value={profile?.lastName ?? ''} />
-          <Line label={t('profile.email')} value={profile?.email ?? ''} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Line
             label={t('profile.role')}
-            value={profile ? t(`dashboard.roles.${profile.role}`, { defaultValue: profile.role }) : ''}
+            value={
+              sessionProfile ? t(`dashboard.roles.${sessionProfile.role}`, { defaultValue: sessionProfile.role }) : ''
+            }
           />
-          <Line label={t('profile.company')} value={(company ?? profile?.company)?.legalName ?? ''} />
+          <Line label={t('profile.company')} value={(company ?? sessionProfile?.company)?.legalName ?? ''} />
           <Line label={t('profile.account')} value={account?.number ?? ''} />
         </SimpleGrid>
       </Card>

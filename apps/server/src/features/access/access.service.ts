@@ -1,0 +1,268 @@
+import {
+  ACCESS_MSG,
+  can,
+  GLOBAL_COMPANY_ID,
+  type TAttachUser,
+  type TPolicy,
+  type TRole,
+  type TUserPermissions,
+  type TUserPermissionView,
+  type ZPolicyInput,
+  type ZRoleInput,
+} from '@lanehub/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { AuthContext } from '../../platform/access';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { Tenant } from '../../platform/tenancy';
+import * as q from './access.queries';
+
+// The rules of access management (spec 01 §6, spec 02 §4, §6):
+// - only company administrators and system administrators get here (the routes are companyAdmin);
+// - global roles and policies (companyId '0') are created and changed by system administrators only;
+// - nobody changes their own permissions, so nobody grants themselves a policy;
+// - a company hands out its own policies and the global ones attached to it, never another company's;
+// - platform permissions (adminMgt.*) are granted only by someone who holds them: a company
+//   administrator cannot mint a policy, or attach a global one, that reaches other companies.
+
+type RoleInput = z.output<typeof ZRoleInput>;
+type PolicyInput = z.output<typeof ZPolicyInput>;
+
+const PLATFORM_AREA = 'adminMgt';
+
+const toRole = (row: q.RoleRow): TRole => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  features: row.features,
+  companyId: row.companyId ?? GLOBAL_COMPANY_ID,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const toPolicy = (row: q.PolicyRow): TPolicy => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  permissions: row.permissions,
+  companyId: row.companyId ?? GLOBAL_COMPANY_ID,
+  attached: Boolean(row.attached),
+  userCount: Number(row.userCount ?? 0),
+  createdAt: row.createdAt.toISOString(),
+});
+
+const requireGrantable = (auth: AuthContext, permissions: readonly string[]) => {
+  if (auth.isSystemAdmin) {
+    return;
+  }
+  const refused = permissions.find((p) => p.split('.')[0] === PLATFORM_AREA && !can(auth, p));
+  if (refused) {
+    throw forbidden(ACCESS_MSG.notGrantable(refused), 'NOT_GRANTABLE');
+  }
+};
+
+const requireGlobalRight = (auth: AuthContext) => {
+  if (!auth.isSystemAdmin) {
+    throw forbidden(ACCESS_MSG.globalOnlyBySystemAdmin, 'GLOBAL_ONLY_SYSTEM_ADMIN');
+  }
+};
+
+const requireNotSelf = (auth: AuthContext, userId: string) => {
+  if (userId === auth.userId) {
+    throw forbidden(ACCESS_MSG.cannotGrantSelf, 'SELF_GRANT');
+  }
+};
+
+export const createAccessService = (db: Db) => {
+  const listRoles = async (tenant: Tenant, params: Parameters<typeof q.listRoles>[2]) => {
+    const { rows, total } = await q.listRoles(db, tenant, params);
+    return { items: rows.map(toRole), total };
+  };
+
+  const createRole = async (auth: AuthContext, tenant: Tenant, input: RoleInput): Promise<TRole> => {
+    const global = input.companyId === GLOBAL_COMPANY_ID;
+    if (global) {
+      requireGlobalRight(auth);
+    }
+    if (await q.roleNameTaken(db, tenant, input.name, global)) {
+      throw conflict(ACCESS_MSG.roleExists);
+    }
+    const row = await q.insertRole(
+      db,
+      tenant,
+      { name: input.name, description: input.description, features: [...new Set(input.features)] },
+      global,
+    );
+    return toRole(row);
+  };
+
+  const listPolicies = async (tenant: Tenant, params: Parameters<typeof q.listPolicies>[2]) => {
+    const { rows, total } = await q.listPolicies(db, tenant, params);
+    return { items: rows.map(toPolicy), total };
+  };
+
+  const visiblePolicy = async (tenant: Tenant, id: string) => {
+    const row = await q.findVisiblePolicy(db, tenant, id);
+    if (!row) {
+      throw notFound(ACCESS_MSG.policyNotFound);
+    }
+    return row;
+  };
+
+  const getPolicy = async (tenant: Tenant, id: string) => toPolicy(await visiblePolicy(tenant, id));
+
+  const createPolicy = async (auth: AuthContext, tenant: Tenant, input: PolicyInput) => {
+    const global = input.companyId === GLOBAL_COMPANY_ID;
+    if (global) {
+      requireGlobalRight(auth);
+    }
+    requireGrantable(auth, input.permissions);
+    if (await q.policyNameTaken(db, tenant, input.name, global)) {
+      throw conflict(ACCESS_MSG.policyExists);
+    }
+    const id = await q.insertPolicy(
+      db,
+      tenant,
+      { name: input.name, description: input.description, permissions: input.permissions },
+      global,
+    );
+    return getPolicy(tenant, id);
+  };
+
+  const updatePolicy = async (auth: AuthContext, tenant: Tenant, id: string, input: PolicyInput) => {
+    const current = await visiblePolicy(tenant, id);
+    const global = current.companyId === null;
+    if (global) {
+      if (!auth.isSystemAdmin) {
+        throw forbidden(ACCESS_MSG.globalPolicyReadOnly, 'GLOBAL_READ_ONLY');
+      }
+    }
+    requireGrantable(auth, input.permissions);
+    if (await q.policyNameTaken(db, tenant, input.name, global, id)) {
+      throw conflict(ACCESS_MSG.policyExists);
+    }
+    const values = { name: input.name, description: input.description, permissions: input.permissions };
+    if (!(await q.updatePolicy(db, tenant, id, values, global))) {
+      throw notFound(ACCESS_MSG.policyNotFound);
+    }
+    return getPolicy(tenant, id);
+  };
+
+  const deletePolicy = async (auth: AuthContext, tenant: Tenant, id: string) => {
+    const current = await visiblePolicy(tenant, id);
+    const global = current.companyId === null;
+    if (global && !auth.isSystemAdmin) {
+      throw forbidden(ACCESS_MSG.globalPolicyReadOnly, 'GLOBAL_READ_ONLY');
+    }
+    const removed = await q.deletePolicy(db, tenant, id, global);
+    if (!removed) {
+      throw notFound(ACCESS_MSG.policyNotFound);
+    }
+    return removed;
+  };
+
+  const attachToCompany = async (auth: AuthContext, tenant: Tenant, id: string) => {
+    const policy = await visiblePolicy(tenant, id);
+    if (policy.companyId !== null) {
+      throw badRequest(ACCESS_MSG.notGlobal);
+    }
+    requireGrantable(auth, policy.permissions);
+    await q.attachPolicyToCompany(db, tenant, id);
+    return getPolicy(tenant, id);
+  };
+
+  const detachFromCompany = async (tenant: Tenant, id: string) => {
+    const policy = await visiblePolicy(tenant, id);
+    if (policy.companyId !== null) {
+      throw badRequest(ACCESS_MSG.notGlobal);
+    }
+    if (!(await q.detachPolicyFromCompany(db, tenant, id))) {
+      throw notFound(ACCESS_MSG.policyNotFound);
+    }
+    return getPolicy(tenant, id);
+  };
+
+  const requireCompanyUser = async (tenant: Tenant, userId: string) => {
+    if (!(await q.findCompanyUser(db, tenant, userId))) {
+      throw notFound();
+    }
+  };
+
+  const userPermissions = async (tenant: Tenant, userId: string): Promise<TUserPermissionView> => {
+    await requireCompanyUser(tenant, userId);
+    const rows = await q.userPermissionRows(db, tenant, userId);
+    return { userId, permissions: rows };
+  };
+
+  /** Every policy must be usable by the company and every account the company's. */
+  const checkItems = async (tenant: Tenant, items: Array<{ policyId: string; accountId: string | null }>) => {
+    const policyIds = [...new Set(items.map((i) => i.policyId))];
+    const usable = new Set((await q.usablePolicies(db, tenant, policyIds)).map((p) => p.id));
+    for (const id of policyIds) {
+      if (!usable.has(id)) {
+        // A global policy the company has not attached is named; anything else does not exist for it.
+        const visible = await q.findVisiblePolicy(db, tenant, id);
+        if (visible) {
+          throw badRequest(ACCESS_MSG.policyNotUsable, { permissions: ACCESS_MSG.policyNotUsable });
+        }
+        throw notFound(ACCESS_MSG.policyNotFound);
+      }
+    }
+    const accountIds = [...new Set(items.flatMap((i) => (i.accountId ? [i.accountId] : [])))];
+    const known = new Set((await q.findCompanyAccounts(db, tenant, accountIds)).map((a) => a.id));
+    if (accountIds.some((id) => !known.has(id))) {
+      throw notFound(ACCESS_MSG.accountNotFound);
+    }
+  };
+
+  const replaceUserPermissions = async (auth: AuthContext, tenant: Tenant, input: TUserPermissions) => {
+    requireNotSelf(auth, input.userId);
+    await requireCompanyUser(tenant, input.userId);
+    const unique = new Map(input.permissions.map((i) => [`${i.policyId}/${i.accountId ?? ''}`, i]));
+    const items = [...unique.values()];
+    await checkItems(tenant, items);
+    await q.replaceUserPermissions(db, tenant, input.userId, items);
+    return userPermissions(tenant, input.userId);
+  };
+
+  const attachToUser = async (auth: AuthContext, tenant: Tenant, policyId: string, input: Required<TAttachUser>) => {
+    requireNotSelf(auth, input.userId);
+    await requireCompanyUser(tenant, input.userId);
+    const item = { policyId, accountId: input.accountId ?? null };
+    await checkItems(tenant, [item]);
+    if (!(await q.userHolds(db, tenant, input.userId, policyId, item.accountId))) {
+      await q.insertUserPolicy(db, tenant, { userId: input.userId, ...item });
+    }
+    return userPermissions(tenant, input.userId);
+  };
+
+  const detachFromUser = async (auth: AuthContext, tenant: Tenant, policyId: string, input: Required<TAttachUser>) => {
+    requireNotSelf(auth, input.userId);
+    await requireCompanyUser(tenant, input.userId);
+    await visiblePolicy(tenant, policyId);
+    const removed = await q.deleteUserPolicy(db, tenant, {
+      userId: input.userId,
+      policyId,
+      accountId: input.accountId ?? null,
+    });
+    if (removed === 0) {
+      throw notFound();
+    }
+    return userPermissions(tenant, input.userId);
+  };
+
+  return {
+    listRoles,
+    createRole,
+    listPolicies,
+    getPolicy,
+    createPolicy,
+    updatePolicy,
+    deletePolicy,
+    attachToCompany,
+    detachFromCompany,
+    userPermissions,
+    replaceUserPermissions,
+    attachToUser,
+    detachFromUser,
+  };
+};

@@ -1,0 +1,218 @@
+import type { AccountSort, UserSort } from '@lanehub/shared';
+import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { accounts, locations, users } from '../../db/schema';
+import { type Tenant, tenantWhere } from '../../platform/tenancy';
+
+// SQL of the settings feature: the signed-in user's own row, and the company's users and accounts,
+// always through the tenant helpers.
+
+export type UserRow = typeof users.$inferSelect;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const findUser = async (db: Db, userId: string): Promise<UserRow | null> => {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+};
+
+/** The signed-in user's own row: only the fields of the profile call change. */
+export const updateOwnProfile = async (
+  db: Db,
+  userId: string,
+  values: { firstName: string; lastName: string; phone: string | null; title: string | null },
+) => {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row ?? null;
+};
+
+/** Sets the avatar (a storage key) and returns the previous one. */
+export const replaceAvatar = (db: Db, userId: string, avatar: string | null) =>
+  db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ avatar: users.avatar })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
+      .limit(1);
+    if (!before) {
+      return null;
+    }
+    await tx.update(users).set({ avatar, updatedAt: new Date() }).where(eq(users.id, userId));
+    return { previous: before.avatar };
+  });
+
+// --- the company's users -------------------------------------------------------------------------
+
+const USER_SORT: Record<UserSort, AnyPgColumn> = {
+  lastName: users.lastName,
+  firstName: users.firstName,
+  email: users.email,
+  role: users.role,
+  enabled: users.enabled,
+  createdAt: users.createdAt,
+};
+
+export type UserListParams = {
+  search?: string | undefined;
+  enabled?: 'true' | 'false' | undefined;
+  skip: number;
+  limit: number;
+  sort: UserSort;
+  order: 'asc' | 'desc';
+};
+
+export const listCompanyUsers = async (db: Db, tenant: Tenant, params: UserListParams) => {
+  const text = params.search?.trim();
+  const pattern = text ? `%${escapeLike(text)}%` : null;
+  const where = tenantWhere(
+    users,
+    tenant,
+    pattern
+      ? or(
+          ilike(users.email, pattern),
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+          ilike(users.title, pattern),
+        )
+      : undefined,
+    params.enabled ? eq(users.enabled, params.enabled === 'true') : undefined,
+  );
+  const direction = params.order === 'desc' ? desc : asc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(direction(USER_SORT[params.sort]), asc(users.id))
+      .limit(params.limit)
+      .offset(params.skip),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
+};
+
+export const findCompanyUser = async (db: Db, tenant: Tenant, id: string): Promise<UserRow | null> => {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(tenantWhere(users, tenant, eq(users.id, id)))
+    .limit(1);
+  return row ?? null;
+};
+
+export const updateCompanyUser = async (
+  db: Db,
+  tenant: Tenant,
+  id: string,
+  values: { firstName: string; lastName: string; role: string; enabled: boolean },
+) => {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(tenantWhere(users, tenant, eq(users.id, id)))
+    .returning();
+  return row ?? null;
+};
+
+// --- the company's accounts ----------------------------------------------------------------------
+
+const ACCOUNT_SORT: Record<AccountSort, AnyPgColumn> = {
+  number: accounts.number,
+  accountType: accounts.accountType,
+  mode: accounts.mode,
+  manageBy: accounts.manageBy,
+  enable: accounts.enable,
+  updatedAt: accounts.updatedAt,
+};
+
+const accountColumns = {
+  id: accounts.id,
+  number: accounts.number,
+  accountType: accounts.accountType,
+  mode: accounts.mode,
+  manageBy: accounts.manageBy,
+  enable: accounts.enable,
+  locationId: accounts.locationId,
+  locationName: locations.name,
+  createdAt: accounts.createdAt,
+  updatedAt: accounts.updatedAt,
+};
+export type AccountRow = {
+  id: string;
+  number: string;
+  accountType: string | null;
+  mode: string | null;
+  manageBy: string | null;
+  enable: boolean;
+  locationId: string | null;
+  locationName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const locationOfAccount = (tenant: Tenant) => tenantWhere(locations, tenant, eq(locations.id, accounts.locationId));
+
+export const listCompanyAccounts = async (
+  db: Db,
+  tenant: Tenant,
+  params: { search?: string | undefined; skip: number; limit: number; sort: AccountSort; order: 'asc' | 'desc' },
+) => {
+  const text = params.search?.trim();
+  const pattern = text ? `%${escapeLike(text)}%` : null;
+  const where = tenantWhere(
+    accounts,
+    tenant,
+    pattern
+      ? or(
+          ilike(accounts.number, pattern),
+          ilike(accounts.accountType, pattern),
+          ilike(accounts.mode, pattern),
+          ilike(accounts.manageBy, pattern),
+        )
+      : undefined,
+  );
+  const direction = params.order === 'desc' ? desc : asc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(accountColumns)
+      .from(accounts)
+      .leftJoin(locations, locationOfAccount(tenant))
+      .where(where)
+      .orderBy(direction(ACCOUNT_SORT[params.sort]), asc(accounts.id))
+      .limit(params.limit)
+      .offset(params.skip),
+    db.select({ n: count() }).from(accounts).where(where),
+  ]);
+  return { rows: rows as AccountRow[], total: Number(counted?.n ?? 0) };
+};
+
+export const findCompanyAccount = async (db: Db, tenant: Tenant, id: string): Promise<AccountRow | null> => {
+  const [row] = await db
+    .select(accountColumns)
+    .from(accounts)
+    .leftJoin(locations, locationOfAccount(tenant))
+    .where(tenantWhere(accounts, tenant, eq(accounts.id, id)))
+    .limit(1);
+  return (row as AccountRow | undefined) ?? null;
+};
+
+export const updateCompanyAccount = async (
+  db: Db,
+  tenant: Tenant,
+  id: string,
+  values: { accountType: string | null; mode: string | null; manageBy: string | null; enable: boolean },
+) => {
+  const [row] = await db
+    .update(accounts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(tenantWhere(accounts, tenant, eq(accounts.id, id)))
+    .returning({ id: accounts.id });
+  return row?.id ?? null;
+};

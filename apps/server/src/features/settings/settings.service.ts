@@ -1,0 +1,235 @@
+import {
+  AVATAR_MIME_TYPES,
+  avatarPath,
+  MSG,
+  SETTINGS_MSG,
+  type TCompanyUser,
+  type TCompanyUserUpdate,
+  type TProfileDetails,
+  type TProfileUpdate,
+  type TSettingsAccount,
+  type TSettingsAccountUpdate,
+  type UploadMimeType,
+} from '@lanehub/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { AuthContext } from '../../platform/access';
+import { AppError, forbidden, notFound } from '../../platform/errors';
+import { type FileStorage, isStorageKey, type StoredObject } from '../../platform/files';
+import { revokeSessions } from '../../platform/session.queries';
+import type { Tenant } from '../../platform/tenancy';
+import { detectFileType, type UploadedFile } from '../../platform/uploads';
+import * as q from './settings.queries';
+
+// The rules of Settings: a user edits only their own name, phone and title (never their role, system
+// administrator flag or company); a company administrator edits the company's users and accounts, but
+// never disables themselves or changes their own role; disabling a user ends their sessions at once.
+
+const avatarUrlOf = (row: { id: string; avatar: string | null }) => (row.avatar ? `/api${avatarPath(row.id)}` : null);
+
+const toProfile = (row: q.UserRow): TProfileDetails => ({
+  userId: row.id,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  phone: row.phone,
+  title: row.title,
+  role: row.role,
+  isSystemAdmin: row.isSystemAdmin,
+  companyId: row.companyId,
+  avatarUrl: avatarUrlOf(row),
+});
+
+export const toCompanyUser = (row: q.UserRow): TCompanyUser => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  phone: row.phone,
+  title: row.title,
+  role: row.role,
+  enabled: row.enabled,
+  isSystemAdmin: row.isSystemAdmin,
+  avatarUrl: avatarUrlOf(row),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const toAccount = (row: q.AccountRow): TSettingsAccount => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+// Avatars are only ever PNG or JPEG (checked on upload); the type is read back from the first bytes.
+const PNG = [0x89, 0x50, 0x4e, 0x47];
+const typeOfImage = (head: Buffer): UploadMimeType =>
+  PNG.every((byte, i) => head[i] === byte) ? 'image/png' : 'image/jpeg';
+
+const readAll = async (object: StoredObject): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.stream) {
+    chunks.push(Buffer.from(chunk as Uint8Array));
+  }
+  return Buffer.concat(chunks);
+};
+
+export const createSettingsService = (deps: { db: Db; files: FileStorage; log: FastifyBaseLogger }) => {
+  const { db, files, log } = deps;
+
+  const discard = async (key: string | null | undefined) => {
+    if (!key || !isStorageKey(key)) {
+      return;
+    }
+    try {
+      await files.delete(key);
+    } catch (error) {
+      log.error({ err: error, key }, 'avatar bytes could not be removed');
+    }
+  };
+
+  const profile = async (auth: AuthContext): Promise<TProfileDetails> => {
+    const row = await q.findUser(db, auth.userId);
+    if (!row) {
+      throw notFound(MSG.userNotFound);
+    }
+    return toProfile(row);
+  };
+
+  const updateProfile = async (auth: AuthContext, input: TProfileUpdate): Promise<TProfileDetails> => {
+    const row = await q.updateOwnProfile(db, auth.userId, input);
+    if (!row) {
+      // Spec 01 §8: an empty update result.
+      throw new AppError(400, 'UPDATE_FAILED', SETTINGS_MSG.updateUserFailed);
+    }
+    return toProfile(row);
+  };
+
+  /** Stores the new image first, then points the user at it, then removes the previous bytes. */
+  const replaceAvatar = async (auth: AuthContext, tenant: Tenant, file: UploadedFile): Promise<TProfileDetails> => {
+    detectFileType(file, AVATAR_MIME_TYPES);
+    const key = await files.put(tenant.companyId, file.data);
+    let previous: string | null = null;
+    try {
+      const replaced = await q.replaceAvatar(db, auth.userId, key);
+      if (!replaced) {
+        throw notFound(MSG.userNotFound);
+      }
+      previous = replaced.previous;
+    } catch (error) {
+      await discard(key);
+      throw error;
+    }
+    await discard(previous);
+    return profile(auth);
+  };
+
+  const removeAvatar = async (auth: AuthContext): Promise<TProfileDetails> => {
+    const replaced = await q.replaceAvatar(db, auth.userId, null);
+    if (!replaced) {
+      throw notFound(MSG.userNotFound);
+    }
+    await discard(replaced.previous);
+    return profile(auth);
+  };
+
+  /** The avatar of the caller or of a colleague of the same company; 404 for anyone else. */
+  const avatarOf = async (auth: AuthContext, userId: string) => {
+    const row =
+      userId === auth.userId
+        ? await q.findUser(db, userId)
+        : auth.companyId
+          ? await q.findCompanyUser(db, { companyId: auth.companyId, userId: auth.userId }, userId)
+          : null;
+    if (!row?.avatar || !isStorageKey(row.avatar)) {
+      throw notFound();
+    }
+    const object = await files.get(row.avatar);
+    if (!object) {
+      log.error({ userId }, 'a user names avatar bytes that are missing');
+      throw notFound();
+    }
+    const data = await readAll(object);
+    return { data, mimeType: typeOfImage(data), etag: `"${row.avatar.split('/')[1] ?? ''}"` };
+  };
+
+  // --- users -------------------------------------------------------------------------------------
+
+  const listUsers = async (tenant: Tenant, params: q.UserListParams) => {
+    const { rows, total } = await q.listCompanyUsers(db, tenant, params);
+    return { items: rows.map(toCompanyUser), total };
+  };
+
+  const getUser = async (tenant: Tenant, id: string) => {
+    const row = await q.findCompanyUser(db, tenant, id);
+    if (!row) {
+      throw notFound(MSG.userNotFound);
+    }
+    return toCompanyUser(row);
+  };
+
+  const updateUser = async (tenant: Tenant, id: string, input: TCompanyUserUpdate) => {
+    const current = await q.findCompanyUser(db, tenant, id);
+    if (!current) {
+      throw notFound(MSG.userNotFound);
+    }
+    if (id === tenant.userId) {
+      if (!input.enabled) {
+        throw forbidden(SETTINGS_MSG.cannotDisableSelf, 'SELF_DISABLE');
+      }
+      if (input.role !== current.role) {
+        throw forbidden(SETTINGS_MSG.cannotChangeOwnRole, 'SELF_ROLE');
+      }
+    }
+    const row = await q.updateCompanyUser(db, tenant, id, input);
+    if (!row) {
+      throw new AppError(400, 'UPDATE_FAILED', SETTINGS_MSG.updateUserFailed);
+    }
+    if (current.enabled && !row.enabled) {
+      await revokeSessions(db, 'user-disabled', { userIds: [row.id] });
+    }
+    const message =
+      current.enabled === row.enabled
+        ? SETTINGS_MSG.userUpdated
+        : row.enabled
+          ? SETTINGS_MSG.userEnabled
+          : SETTINGS_MSG.userDisabled;
+    return { user: toCompanyUser(row), message };
+  };
+
+  // --- accounts ----------------------------------------------------------------------------------
+
+  const listAccounts = async (tenant: Tenant, params: Parameters<typeof q.listCompanyAccounts>[2]) => {
+    const { rows, total } = await q.listCompanyAccounts(db, tenant, params);
+    return { items: rows.map(toAccount), total };
+  };
+
+  const getAccount = async (tenant: Tenant, id: string) => {
+    const row = await q.findCompanyAccount(db, tenant, id);
+    if (!row) {
+      throw notFound();
+    }
+    return toAccount(row);
+  };
+
+  const updateAccount = async (tenant: Tenant, id: string, input: TSettingsAccountUpdate) => {
+    if (!(await q.updateCompanyAccount(db, tenant, id, input))) {
+      throw notFound();
+    }
+    return getAccount(tenant, id);
+  };
+
+  return {
+    profile,
+    updateProfile,
+    replaceAvatar,
+    removeAvatar,
+    avatarOf,
+    listUsers,
+    getUser,
+    updateUser,
+    listAccounts,
+    getAccount,
+    updateAccount,
+  };
+};

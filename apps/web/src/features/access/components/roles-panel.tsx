@@ -1,0 +1,166 @@
+import { ACCESS_MSG, ROLE_FEATURES, TABLE_PAGE_SIZE, type TRole, type TRoleInput, ZRoleInput } from '@lanehub/shared';
+import { Alert, Badge, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { AppModal } from '../../../components/app-modal';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { applyServerErrors } from '../../../components/form/server-errors';
+import { useAppForm } from '../../../components/form/use-app-form';
+import { useFieldError } from '../../../components/form/use-field-error';
+import { SearchBox } from '../../../components/search-box';
+import { SearchableSelect } from '../../../components/searchable-select';
+import { toastError, toastSuccess } from '../../../components/toast';
+import { formatDate } from '../../../lib/format';
+import { translateMessage } from '../../../lib/i18n';
+import { accessSubjectOf, useSession } from '../../../lib/session';
+import { useCreateRole } from '../api/create-role';
+import { useRoleList } from '../api/list-roles';
+
+type RoleOutput = z.output<typeof ZRoleInput>;
+
+const RoleModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const isSystemAdmin = accessSubjectOf(useSession()).isSystemAdmin;
+  const create = useCreateRole();
+  const form = useAppForm<TRoleInput, RoleOutput>(ZRoleInput, {
+    defaultValues: { name: '', description: '', features: [], companyId: undefined },
+  });
+  const errorOf = useFieldError(form);
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const reply = await create.mutateAsync(values);
+      // Spec 02 §8: 'Role {name} is created'; the list refreshes (spec 02 §4).
+      toastSuccess(t('access.roles.created', { name: reply.data.name }));
+      close();
+    } catch (error) {
+      if (!applyServerErrors(form, error, ['name', 'description', 'features'])) {
+        toastError(ACCESS_MSG.roleCreateFailed);
+      }
+    }
+  });
+  return (
+    <AppModal opened={opened} onClose={close} title={t('access.roles.new')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput label={t('access.fields.name')} required {...form.register('name')} error={errorOf('name')} />
+          <TextInput
+            label={t('access.fields.description')}
+            {...form.register('description')}
+            error={errorOf('description')}
+          />
+          <Controller
+            control={form.control}
+            name="features"
+            render={({ field }) => (
+              <SearchableSelect
+                multiple
+                label={t('access.fields.features')}
+                options={ROLE_FEATURES.map((f) => ({ value: f, label: f }))}
+                value={field.value ?? []}
+                onChange={(value) => field.onChange(value)}
+                error={errorOf('features')}
+              />
+            )}
+          />
+          {isSystemAdmin ? (
+            <Controller
+              control={form.control}
+              name="companyId"
+              render={({ field }) => (
+                <Checkbox
+                  label={t('access.roles.global')}
+                  checked={field.value === '0'}
+                  onChange={(event) => field.onChange(event.currentTarget.checked ? '0' : undefined)}
+                />
+              )}
+            />
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t('access.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AppModal>
+  );
+};
+
+// The roles of spec 01 §6 / spec 02 §3: global roles (companyId '0') and the company's, with features.
+export const RolesPanel = ({ title }: { title?: string }) => {
+  const { t } = useTranslation();
+  const [skip, setSkip] = useState(0);
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const query = useRoleList({ skip, limit: TABLE_PAGE_SIZE, search: search || undefined });
+  const columns: DataTableColumn<TRole>[] = [
+    { key: 'name', label: t('access.fields.name'), hideable: false, render: (row) => row.name },
+    { key: 'description', label: t('access.fields.description'), render: (row) => row.description ?? '' },
+    {
+      key: 'features',
+      label: t('access.fields.features'),
+      render: (row) => (
+        <Group gap={4}>
+          {row.features.map((f) => (
+            <Badge key={f} variant="light" tt="none">
+              {f}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    },
+    {
+      key: 'scope',
+      label: t('access.fields.scope'),
+      render: (row) => (row.companyId === '0' ? t('access.global') : t('access.company')),
+    },
+    { key: 'createdAt', label: t('common.created'), render: (row) => formatDate(row.createdAt) },
+  ];
+  return (
+    <Stack>
+      <Group justify="space-between">
+        {title ? <Title order={2}>{title}</Title> : <Text fw={600}>{t('access.tabs.roles')}</Text>}
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+          {t('access.roles.new')}
+        </Button>
+      </Group>
+      <div style={{ maxWidth: 520 }}>
+        <SearchBox
+          label={t('access.roles.search')}
+          onSearch={(value) => {
+            setSearch(value);
+            setSkip(0);
+          }}
+        />
+      </div>
+      {query.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {translateMessage(t, query.error.message)}
+        </Alert>
+      ) : null}
+      <DataTable
+        tableName="access-roles"
+        label={t('access.roles.table')}
+        columns={columns}
+        rows={query.data?.rows ?? []}
+        rowKey={(row) => row.id}
+        total={query.data?.total ?? 0}
+        skip={query.data?.skip ?? skip}
+        limit={query.data?.limit ?? TABLE_PAGE_SIZE}
+        loading={query.isFetching}
+        onSkipChange={setSkip}
+      />
+      <RoleModal opened={creating} onClose={() => setCreating(false)} />
+    </Stack>
+  );
+};

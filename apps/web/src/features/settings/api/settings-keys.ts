@@ -1,0 +1,20 @@
+import type { TSettingsAccountListQuery, TUserListQuery } from '@lanehub/shared';
+
+export const SETTINGS_API = {
+  profile: '/lanehub-core/profile',
+  avatar: '/lanehub-core/profile/avatar',
+  users: '/lanehub-core/users',
+  accounts: '/lanehub-core/settings/accounts',
+} as const;
+
+// Query keys under one root per resource, so one invalidation refreshes lists and records.
+export const settingsKeys = {
+  profile: ['settings', 'profile'] as const,
+  avatar: (url: string) => ['settings', 'avatar', url] as const,
+  users: ['settings', 'users'] as const,
+  userList: (params: TUserListQuery) => ['settings', 'users', 'list', params] as const,
+  user: (id: string) => ['settings', 'users', 'record', id] as const,
+  accounts: ['settings', 'accounts'] as const,
+  accountList: (params: TSettingsAccountListQuery) => ['settings', 'accounts', 'list', params] as const,
+  account: (id: string) => ['settings', 'accounts', 'record', id] as const,
+};

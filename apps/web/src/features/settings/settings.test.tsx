@@ -1,0 +1,141 @@
+import type { TCompanyUser, TProfileDetails } from '@lanehub/shared';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveAccountSelection, setAccessToken, setAuthTime, setPolicy, setProfile } from '../../lib/session';
+import { fakeJwt, type MockRequest, mockFetch } from '../../test/fetch-mock';
+import { makeProfile } from '../../test/fixtures';
+import { renderWithRoutes, resetClientState } from '../../test/render';
+import { ProfilePage } from './pages/profile-page';
+import { settingsRoutes } from './routes';
+
+const TOKEN = fakeJwt(Math.floor(Date.now() / 1000) + 900);
+
+const signIn = (role: 'admin' | 'user') => {
+  setAccessToken(TOKEN);
+  setAuthTime(Date.now());
+  setProfile(makeProfile({ role }));
+  saveAccountSelection({
+    account: { _id: 'a1', number: 'ACC-1001', accountType: null, mode: null, enable: true },
+    mode: 'ocean',
+    type: null,
+    integratedShipping: false,
+  });
+  setPolicy({ roles: [role], permissions: ['company.*'], isSystemAdmin: false });
+};
+
+const user = (n: number): TCompanyUser => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  email: `user${n}@example.test`,
+  firstName: 'User',
+  lastName: `Number${n}`,
+  phone: null,
+  title: null,
+  role: 'user',
+  enabled: true,
+  isSystemAdmin: false,
+  avatarUrl: null,
+  createdAt: '2025-03-02T15:00:00.000Z',
+  updatedAt: '2025-03-02T15:00:00.000Z',
+});
+
+const listOf = (rows: TCompanyUser[]) => (req: MockRequest) => {
+  const skip = Number(req.url.searchParams.get('skip') ?? 0);
+  const limit = Number(req.url.searchParams.get('limit') ?? 10);
+  return { body: { data: rows.slice(skip, skip + limit), meta: { total: rows.length, skip, limit } } };
+};
+
+describe('Settings → Users', () => {
+  beforeEach(async () => {
+    await resetClientState();
+    notifications.clean();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("lists the company's users ten at a time", async () => {
+    signIn('admin');
+    mockFetch({ 'GET /api/lanehub-core/users': listOf(Array.from({ length: 12 }, (_, i) => user(i + 1))) });
+    renderWithRoutes(settingsRoutes(), '/settings/users');
+    expect(await screen.findByText('1-10 of 12')).toBeInTheDocument();
+    expect(screen.getByText('User Number1')).toBeInTheDocument();
+  });
+
+  it('invites a user with e-mail and contact name through the invitation call', async () => {
+    signIn('admin');
+    let sent: unknown = null;
+    // The invitation route belongs to sign-up (POST /api/lanehub-core/users/invite); mocked here.
+    mockFetch({
+      'GET /api/lanehub-core/users': listOf([user(1)]),
+      'POST /api/lanehub-core/users/invite': (req) => {
+        sent = req.body;
+        return {
+          status: 201,
+          body: { data: {}, meta: { message: 'An invitation has been sent to new@example.test' } },
+        };
+      },
+    });
+    renderWithRoutes(settingsRoutes(), '/settings/users');
+    const ue = userEvent.setup();
+    await ue.click(await screen.findByRole('button', { name: 'Invite user' }));
+    const dialog = await screen.findByRole('dialog');
+    await ue.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
+    await ue.type(within(dialog).getByLabelText(/Email/), 'New@Example.test');
+    await ue.type(within(dialog).getByLabelText(/Contact name/), 'Nora New');
+    await ue.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(sent).toEqual({ email: 'new@example.test', contactName: 'Nora New' }));
+    expect(await screen.findByText('An invitation has been sent to new@example.test')).toBeInTheDocument();
+  });
+
+  it('tells a user who is not a company administrator that they may not', async () => {
+    signIn('user');
+    mockFetch({});
+    renderWithRoutes(settingsRoutes(), '/settings/users');
+    expect(await screen.findByText('You do not have permission to do this')).toBeInTheDocument();
+  });
+});
+
+describe('Settings → Profile', () => {
+  beforeEach(async () => {
+    await resetClientState();
+    notifications.clean();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("updates the profile and shows 'Your user profile has been updated'", async () => {
+    signIn('user');
+    const details: TProfileDetails = {
+      userId: 'u1',
+      email: 'ada@example.test',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: null,
+      title: null,
+      role: 'user',
+      isSystemAdmin: false,
+      companyId: 'c1',
+      avatarUrl: null,
+    };
+    let sent: unknown = null;
+    mockFetch({
+      'GET /api/lanehub-core/profile': { body: { data: details, meta: {} } },
+      'PUT /api/lanehub-core/profile': (req) => {
+        sent = req.body;
+        return {
+          body: { data: { ...details, title: 'Engineer' }, meta: { message: 'Your user profile has been updated' } },
+        };
+      },
+    });
+    renderWithRoutes([{ path: '/settings/profile', Component: ProfilePage }], '/settings/profile');
+    const ue = userEvent.setup();
+    const title = await screen.findByLabelText('Title');
+    await ue.type(title, 'Engineer');
+    await ue.click(screen.getByRole('button', { name: 'Update profile' }));
+    expect(await screen.findByText('Your user profile has been updated')).toBeInTheDocument();
+    expect(sent).toEqual({ firstName: 'Ada', lastName: 'Lovelace', phone: null, title: 'Engineer' });
+  });
+});

@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+import { enterApp, sidebar } from './helpers';
+
+// Settings and access management (issue 4): a company administrator creates a policy and gives it
+// to a restricted colleague for one account, whose menu then shows the new module; roles and the
+// profile answer with the spec's messages.
+
+const ADMIN = 'shipper.admin@lanehub.demo';
+const RESTRICTED = 'shipper.ops@lanehub.demo';
+const ACCOUNT = 'MLH-1001';
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+// One journey in steps that build on each other (same server and database), each with room for a
+// busy machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const pick = async (page: Page, option: string | RegExp) => {
+  await page.getByRole('option', { name: option }).first().click();
+};
+
+test('before: the restricted colleague has no equipment in the Company menu', async ({ page }) => {
+  await enterApp(page, RESTRICTED, ACCOUNT);
+  await page.goto('/company/company-details');
+  await expect(sidebar(page).getByRole('link', { name: 'Company Details' })).toBeVisible();
+  await expect(sidebar(page).getByText('Assets', { exact: true })).toHaveCount(0);
+});
+
+test('the company administrator creates a policy with asset.* and gives it to the colleague for one account', async ({
+  page,
+}) => {
+  await enterApp(page, ADMIN, ACCOUNT);
+  await page.goto('/settings');
+  await sidebar(page).getByText('Access Management', { exact: true }).click();
+  await sidebar(page).getByRole('link', { name: 'Policies & Permissions' }).click();
+  await expect(page.getByRole('heading', { name: 'Access Management' })).toBeVisible();
+  await page.getByRole('button', { name: 'New policy' }).click();
+  const modal = page.getByRole('dialog');
+  await modal.getByLabel('Name').fill('Asset team');
+  await modal.getByRole('textbox', { name: 'Permissions' }).click();
+  await modal.getByRole('textbox', { name: 'Permissions' }).fill('asset.*');
+  await pick(page, 'asset.*');
+  await page.keyboard.press('Escape');
+  await modal.getByRole('button', { name: 'Create' }).click();
+  await expect(toast(page, 'Policy Asset team is created')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Asset team' })).toBeVisible();
+
+  // … and gives it to the colleague for account MLH-1001 (select a user, Edit, Update).
+  await page.getByRole('tab', { name: 'User permissions' }).click();
+  await page.getByRole('textbox', { name: 'User' }).click();
+  await page.getByRole('textbox', { name: 'User' }).fill('Omar');
+  await pick(page, /Omar Haddad/);
+  await expect(page.getByRole('cell', { name: 'Operations viewer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('button', { name: 'Add policy' }).click();
+  await page.getByRole('textbox', { name: 'Policy' }).last().click();
+  await pick(page, 'Asset team');
+  await page.getByRole('textbox', { name: 'Account' }).last().click();
+  await pick(page, ACCOUNT);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'The user permissions have been updated')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Asset team' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: ACCOUNT })).toBeVisible();
+});
+
+test("roles and the profile answer with the spec's messages", async ({ page }) => {
+  await enterApp(page, ADMIN, ACCOUNT);
+  await page.goto('/settings/access?tab=roles');
+  await page.getByRole('button', { name: 'New role' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Yard planner');
+  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  await expect(toast(page, 'Role Yard planner is created')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Yard planner' })).toBeVisible();
+
+  // Profile: 'Your user profile has been updated'.
+  await page.goto('/settings/profile');
+  await page.getByLabel('Title').fill('Logistics director');
+  await page.getByRole('button', { name: 'Update profile' }).click();
+  await expect(toast(page, 'Your user profile has been updated')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Title')).toHaveValue('Logistics director');
+});
+
+test('after: the colleague signs in on that account and the Company menu offers Assets → Equipment', async ({
+  page,
+}) => {
+  await enterApp(page, RESTRICTED, ACCOUNT);
+  await page.goto('/company/company-details');
+  await sidebar(page).getByText('Assets', { exact: true }).click();
+  await sidebar(page).getByRole('link', { name: 'Equipment' }).click();
+  await expect(page).toHaveURL(/\/company\/assets\/equipment/);
+  await page.goto('/logout');
+
+  // On another account the policy does not apply.
+  await enterApp(page, RESTRICTED, 'MLH-1002');
+  await page.goto('/company/company-details');
+  await expect(sidebar(page).getByRole('link', { name: 'Company Details' })).toBeVisible();
+  await expect(sidebar(page).getByText('Assets', { exact: true })).toHaveCount(0);
+});
+
+test('a company administrator disables a colleague from Settings → Users', async ({ page }) => {
+  await enterApp(page, ADMIN, ACCOUNT);
+  await page.goto('/settings/users');
+  await expect(page.getByRole('button', { name: 'Invite user' })).toBeVisible();
+  await page.getByRole('cell', { name: 'Omar Haddad' }).click();
+  await expect(page.getByRole('heading', { name: 'Omar Haddad' })).toBeVisible();
+  await page.getByRole('button', { name: 'Disable user' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'The user has been disabled')).toBeVisible();
+  await page.goto('/logout');
+
+  // The disabled colleague can no longer sign in.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(RESTRICTED);
+  await page.getByLabel('Password').fill('lanehub-demo');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText(/disabled|incorrect/i)).toBeVisible();
+});

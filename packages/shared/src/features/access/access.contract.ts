@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { isPermissionString } from '../../access/matcher';
+import { PERMISSION_AREAS, PERMISSIONS } from '../../access/permissions';
+import { ZListQuery } from '../../api/envelope';
+import type { TListParams } from '../../api/list-params';
+import { MSG } from '../../constants/messages';
+import { optionalString, requiredString } from '../../validation/validators';
+
+// Access management (issue 4; spec 01 §6, spec 02 §4, §6, §7.1): roles, policies, and which policies a
+// user holds for which account.
+
+/** Global roles and policies carry companyId '0' (spec 01 §6). */
+export const GLOBAL_COMPANY_ID = '0';
+
+export const ACCESS_MSG = {
+  // The spec's words (spec 02 §8).
+  roleCreated: (name: string) => `Role ${name} is created`,
+  roleCreateFailed: 'Failed to create new role.',
+  // Ours, in the same style.
+  roleExists: 'A role with this name already exists',
+  policyCreated: (name: string) => `Policy ${name} is created`,
+  policyUpdated: (name: string) => `Policy ${name} is updated`,
+  policyDeleted: (name: string) => `Policy ${name} is deleted`,
+  policyExists: 'A policy with this name already exists',
+  policyAttached: (name: string) => `Policy ${name} is attached`,
+  policyDetached: (name: string) => `Policy ${name} is detached`,
+  permissionsUpdated: 'The user permissions have been updated',
+  globalOnlyBySystemAdmin: 'Only system administrators create global roles and policies',
+  notGrantable: (permission: string) => `You cannot grant ${permission}`,
+  cannotGrantSelf: 'You cannot change your own permissions',
+  policyNotUsable: 'Attach this policy to the company first',
+  notGlobal: 'Only global policies are attached to a company; company policies belong to it already',
+  globalPolicyReadOnly: 'Global policies are changed by system administrators only',
+  permissionFormat: 'Use area.action or area.*',
+  accountNotFound: 'The account was not found',
+  policyNotFound: 'The policy was not found',
+} as const;
+
+/** Every known permission plus each area's wildcard, for the policy form. */
+export const PERMISSION_CHOICES: readonly string[] = [
+  ...PERMISSION_AREAS.map((area) => `${area}.*`),
+  ...PERMISSIONS,
+].sort((a, b) => a.localeCompare(b));
+
+/** Role features are the product's feature areas (spec 02 §3 Role: features). */
+export const ROLE_FEATURES = PERMISSION_AREAS;
+
+const companyIdField = z.literal(GLOBAL_COMPANY_ID).optional();
+
+// --- roles ---------------------------------------------------------------------------------------
+
+export const ZRole = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  features: z.array(z.string()),
+  /** '0' for a global role, else the company's id. */
+  companyId: z.string(),
+  createdAt: z.string(),
+});
+export type TRole = z.infer<typeof ZRole>;
+
+export const ZRoleInput = z.object({
+  name: requiredString(100),
+  description: optionalString(500)
+    .nullable()
+    .transform((v) => v ?? null),
+  features: z
+    .array(z.enum(ROLE_FEATURES as [string, ...string[]]))
+    .max(100)
+    .default([]),
+  /** '0' creates a global role (system administrators); absent: a role of the caller's company. */
+  companyId: companyIdField,
+});
+export type TRoleInput = z.input<typeof ZRoleInput>;
+
+export const ZRoleListQuery = ZListQuery.extend({ sort: z.enum(['name', 'createdAt']).default('name') });
+export type TRoleListQuery = TListParams<'name' | 'createdAt'>;
+
+// --- policies ------------------------------------------------------------------------------------
+
+export const POLICY_SCOPES = ['all', 'company', 'unattached'] as const;
+export type PolicyScope = (typeof POLICY_SCOPES)[number];
+
+export const ZPolicy = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  permissions: z.array(z.string()),
+  /** '0' for a global policy, else the owning company's id. */
+  companyId: z.string(),
+  /** Usable by the caller's company: its own policy, or a global one attached to it. */
+  attached: z.boolean(),
+  /** How many of the company's users hold it. */
+  userCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TPolicy = z.infer<typeof ZPolicy>;
+
+export const ZPolicyListQuery = ZListQuery.extend({
+  scope: z.enum(POLICY_SCOPES).default('all'),
+  sort: z.enum(['name', 'createdAt']).default('name'),
+});
+export type TPolicyListQuery = TListParams<'name' | 'createdAt'> & { scope?: PolicyScope };
+
+const permissionField = z
+  .string()
+  .trim()
+  .refine((value) => isPermissionString(value), { error: ACCESS_MSG.permissionFormat });
+
+export const ZPolicyInput = z.object({
+  name: requiredString(100),
+  description: optionalString(500)
+    .nullable()
+    .transform((v) => v ?? null),
+  permissions: z
+    .array(permissionField, { error: MSG.notEmptyArray })
+    .min(1, { error: MSG.notEmptyArray })
+    .max(200)
+    .transform((list) => [...new Set(list)].sort()),
+  /** '0' creates a global policy (system administrators); absent: a policy of the caller's company. */
+  companyId: companyIdField,
+});
+export type TPolicyInput = z.input<typeof ZPolicyInput>;
+
+// --- user permissions (spec 02 §3: userId and a list of policy id plus account) --------------------
+
+export const ZUserPermissionItem = z.object({
+  policyId: z.uuid(),
+  /** The account the policy applies to; null for every account of the company. */
+  accountId: z.uuid().nullable(),
+});
+export type TUserPermissionItem = z.infer<typeof ZUserPermissionItem>;
+
+export const ZUserPermissions = z.object({
+  userId: z.uuid(),
+  permissions: z.array(ZUserPermissionItem).max(500),
+});
+export type TUserPermissions = z.infer<typeof ZUserPermissions>;
+
+export const ZUserPermissionView = z.object({
+  userId: z.string(),
+  permissions: z.array(
+    ZUserPermissionItem.extend({
+      policyName: z.string(),
+      accountNumber: z.string().nullable(),
+      grants: z.array(z.string()),
+    }),
+  ),
+});
+export type TUserPermissionView = z.infer<typeof ZUserPermissionView>;
+
+export const ZUserIdParams = z.object({ userId: z.uuid() });
+
+export const ZAttachUser = z.object({ userId: z.uuid(), accountId: z.uuid().nullable().default(null) });
+export type TAttachUser = z.input<typeof ZAttachUser>;
