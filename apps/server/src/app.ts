@@ -15,6 +15,8 @@ import { healthRoutes } from './features/health/health.routes';
 import { helpRoutes } from './features/help/help.routes';
 import { locationRoutes } from './features/locations/locations.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { devMailboxRoutes } from './features/onboarding/dev-mailbox.routes';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandler } from './platform/errors';
@@ -105,6 +107,11 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   await app.register(companyRoutes, { db });
   await app.register(locationRoutes, { db });
   await app.register(referenceRoutes);
+  await app.register(onboardingRoutes, { db, config, store });
+  // Every company's e-mails: a development tool, never registered in production.
+  if (config.mail.devMailbox) {
+    await app.register(devMailboxRoutes, { db });
+  }
   await app.register(resourceRoutes, { db });
   await registerWebApp(app, config.webDist);
   return app;
