@@ -1,8 +1,10 @@
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
+import { requestedCompaniesRoutes } from '../features/admin/requested-companies-routes';
 import { companyRoutes } from '../features/companies/routes';
 import { documentRoutes } from '../features/documents/routes';
 import { equipmentRoutes } from '../features/equipment/routes';
 import { locationRoutes } from '../features/locations/routes';
+import { onboardingPublicOnlyRoutes, onboardingPublicRoutes } from '../features/onboarding/routes';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { resourceRoutes } from '../resources/resource-routes';
 import { logoutLoader, privateLoader, publicOnlyLoader, shellLoader } from './guards';
@@ -26,28 +28,12 @@ export const routes: RouteObject[] = [
             path: '/:vendor/login',
             lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
           },
-          {
-            path: '/forgot-password',
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
-            }),
-          },
+          ...onboardingPublicOnlyRoutes(),
         ],
       },
       { path: '/logout', loader: logoutLoader },
-      // Reached from the log-in state machine; not guarded, like the spec's sign-up screens.
-      {
-        path: '/company-sign-up',
-        lazy: async () => ({
-          Component: (await import('../features/onboarding/pages/company-sign-up-page')).CompanySignUpPage,
-        }),
-      },
-      {
-        path: '/signup-confirmation',
-        lazy: async () => ({
-          Component: (await import('../features/onboarding/pages/signup-confirmation-page')).SignupConfirmationPage,
-        }),
-      },
+      // Reached from the log-in state machine and e-mailed links; not guarded, like the spec's sign-up screens.
+      ...onboardingPublicRoutes(),
       {
         path: '/account-selection',
         loader: privateLoader,
@@ -93,6 +79,7 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/settings/pages/profile-page')).ProfilePage,
             }),
           },
+          ...requestedCompaniesRoutes(),
           ...companyRoutes(),
           ...documentRoutes(),
           ...equipmentRoutes(),
