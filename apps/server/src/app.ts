@@ -21,6 +21,8 @@ import { hrHierarchyRoutes } from './features/hr-hierarchy/hr-hierarchy.routes';
 import { locationRoutes } from './features/locations/locations.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { productRoutes } from './features/products/products.routes';
+import { devMailboxRoutes } from './features/onboarding/dev-mailbox.routes';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { registerAccessControl } from './platform/access';
@@ -118,6 +120,11 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   await app.register(employeeRoutes, { db });
   await app.register(settingsRoutes, { db, files: createFileStorage(config) });
   await app.register(accessRoutes, { db });
+  await app.register(onboardingRoutes, { db, config, store });
+  // Every company's e-mails: a development tool, never registered in production.
+  if (config.mail.devMailbox) {
+    await app.register(devMailboxRoutes, { db });
+  }
   await app.register(resourceRoutes, { db });
   await app.register(adminRoutes, { db });
   await registerWebApp(app, config.webDist);

@@ -2,6 +2,7 @@ import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } f
 import { accountRoutes } from '../features/accounts/routes';
 import { adminAreaRoutes } from '../features/admin/admin-area-routes';
 import { accessRoutes } from '../features/access/routes';
+import { requestedCompaniesRoutes } from '../features/admin/requested-companies-routes';
 import { companyRoutes } from '../features/companies/routes';
 import { documentRoutes } from '../features/documents/routes';
 import { employeeRoutes } from '../features/employees/routes';
@@ -10,6 +11,7 @@ import { hrHierarchyRoutes } from '../features/hr-hierarchy/routes';
 import { locationRoutes } from '../features/locations/routes';
 import { productRoutes } from '../features/products/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { onboardingPublicOnlyRoutes, onboardingPublicRoutes } from '../features/onboarding/routes';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { resourceRoutes } from '../resources/resource-routes';
 import { logoutLoader, privateLoader, publicOnlyLoader, shellLoader } from './guards';
@@ -33,28 +35,12 @@ export const routes: RouteObject[] = [
             path: '/:vendor/login',
             lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
           },
-          {
-            path: '/forgot-password',
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
-            }),
-          },
+          ...onboardingPublicOnlyRoutes(),
         ],
       },
       { path: '/logout', loader: logoutLoader },
-      // Reached from the log-in state machine; not guarded, like the spec's sign-up screens.
-      {
-        path: '/company-sign-up',
-        lazy: async () => ({
-          Component: (await import('../features/onboarding/pages/company-sign-up-page')).CompanySignUpPage,
-        }),
-      },
-      {
-        path: '/signup-confirmation',
-        lazy: async () => ({
-          Component: (await import('../features/onboarding/pages/signup-confirmation-page')).SignupConfirmationPage,
-        }),
-      },
+      // Reached from the log-in state machine and e-mailed links; not guarded, like the spec's sign-up screens.
+      ...onboardingPublicRoutes(),
       {
         path: '/account-selection',
         loader: privateLoader,
@@ -100,6 +86,7 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/settings/pages/profile-page')).ProfilePage,
             }),
           },
+          ...requestedCompaniesRoutes(),
           ...companyRoutes(),
           ...adminAreaRoutes(),
           ...documentRoutes(),

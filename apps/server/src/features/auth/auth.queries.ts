@@ -4,7 +4,7 @@ import { accounts, companies, refreshTokens, sessions, users } from '../../db/sc
 
 export const findUserByEmail = async (db: Db, email: string) => {
   const [row] = await db
-    .select({ user: users, companyEnabled: companies.enabled })
+    .select({ user: users, companyEnabled: companies.enabled, companyApproval: companies.approvalStatus })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.email, email))

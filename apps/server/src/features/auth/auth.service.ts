@@ -3,6 +3,7 @@ import {
   firstTypeOf,
   MSG,
   modeInfo,
+  ONBOARDING_MSG,
   type TAccountSummary,
   type TProfile,
   type TSelectAccountRequest,
@@ -58,6 +59,9 @@ export const createAuthService = ({ db, tokens, refreshTtlDays }: AuthServiceDep
     }
     if (found.companyEnabled === false) {
       throw forbidden(MSG.companyDisabled, 'COMPANY_DISABLED');
+    }
+    if (found.companyApproval === 'declined') {
+      throw forbidden(ONBOARDING_MSG.companyDeclinedLogin, 'COMPANY_DECLINED');
     }
     const refreshToken = newOpaqueToken();
     const sessionId = await q.createSession(db, {

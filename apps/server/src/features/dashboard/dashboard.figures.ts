@@ -158,7 +158,7 @@ export const FIGURES: readonly FigureDefinition[] = [
         await db
           .select({ n: count() })
           .from(companies)
-          .where(and(eq(companies.pendingStatus, true), eq(companies.enabled, true))),
+          .where(and(eq(companies.approvalStatus, 'requested'), eq(companies.enabled, true))),
       ),
     }),
   },

@@ -42,6 +42,8 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
           legalName: demo.legalName,
           companyTypes: demo.types,
           pendingStatus: demo.pendingStatus ?? false,
+          // A pending demo company is a self-sign-up request waiting in Admin → Requested Companies.
+          ...(demo.pendingStatus ? { approvalStatus: 'requested', requestedAt: new Date() } : {}),
           completedSurvey: demo.completedSurvey ?? false,
         })
         .returning({ id: companies.id });

@@ -1,0 +1,202 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { accounts, companies, mailOutbox, oneTimeTokens, sessions, users } from '../../db/schema';
+
+// SQL of the onboarding flows. Companies here are not a tenant's rows: sign-up creates them, and the
+// requested-companies queries are the admin area's deliberate cross-company reads.
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Writer = Db | Tx;
+
+export const findUserByEmail = async (db: Writer, email: string) => {
+  const [row] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row ?? null;
+};
+
+export const findUser = async (db: Writer, userId: string) => {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+};
+
+export const findCompany = async (db: Writer, companyId: string) => {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row ?? null;
+};
+
+export const insertRequestedCompany = async (
+  tx: Writer,
+  values: { legalName: string; companyTypes: string[]; country: string; state: string | null },
+) => {
+  const [row] = await tx
+    .insert(companies)
+    .values({ ...values, approvalStatus: 'requested', pendingStatus: true, requestedAt: new Date() })
+    .returning();
+  return row as typeof companies.$inferSelect;
+};
+
+export const insertUser = async (
+  tx: Writer,
+  values: {
+    companyId: string;
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    role: 'admin' | 'user';
+    emailVerifiedAt?: Date | null;
+  },
+) => {
+  const [row] = await tx.insert(users).values(values).returning();
+  return row as typeof users.$inferSelect;
+};
+
+export const markEmailVerified = (tx: Writer, userId: string) =>
+  tx
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+
+export const setPassword = (tx: Writer, userId: string, passwordHash: string) =>
+  tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+
+/** Ends every live session of the users (password reset, declined company). */
+export const revokeUserSessions = (tx: Writer, userIds: string[], reason: string) =>
+  userIds.length === 0
+    ? Promise.resolve()
+    : tx
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(inArray(sessions.userId, userIds), isNull(sessions.revokedAt)));
+
+/** Spends every live invitation to an address once it has become a user. */
+export const spendInvitationsTo = (tx: Writer, email: string) =>
+  tx
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.purpose, 'invitation'), eq(oneTimeTokens.email, email), isNull(oneTimeTokens.usedAt)));
+
+export const companyUsers = (db: Writer, companyId: string) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.enabled, true)))
+    .orderBy(asc(users.createdAt));
+
+// ---------------------------------------------------------------------------------------------
+// Requested companies (admin area).
+
+export type RequestedCompanyFilter = { status: 'requested' | 'approved' | 'declined' | 'all'; search?: string };
+
+const requestedWhere = (filter: RequestedCompanyFilter): SQL => {
+  // Only companies that came through self-sign-up have a request (requested_at is set then).
+  const conditions: SQL[] = [isNotNull(companies.requestedAt)];
+  if (filter.status !== 'all') {
+    conditions.push(eq(companies.approvalStatus, filter.status));
+  }
+  if (filter.search) {
+    const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const userMatch = sql`exists (select 1 from ${users} u where u.company_id = ${companies.id} and (u.email ilike ${like} or (u.first_name || ' ' || u.last_name) ilike ${like}))`;
+    conditions.push(or(ilike(companies.legalName, like), userMatch) as SQL);
+  }
+  return and(...conditions) as SQL;
+};
+
+export const listRequestedCompanies = async (
+  db: Db,
+  filter: RequestedCompanyFilter,
+  page: { skip: number; limit: number },
+) => {
+  const decider = alias(users, 'decider');
+  const where = requestedWhere(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        company: companies,
+        deciderFirstName: decider.firstName,
+        deciderLastName: decider.lastName,
+      })
+      .from(companies)
+      .leftJoin(decider, eq(decider.id, companies.decidedBy))
+      .where(where)
+      .orderBy(
+        filter.status === 'requested' ? asc(companies.requestedAt) : desc(companies.requestedAt),
+        asc(companies.id),
+      )
+      .offset(page.skip)
+      .limit(page.limit),
+    db.select({ n: count() }).from(companies).where(where),
+  ]);
+  const ids = rows.map((r) => r.company.id);
+  // The requester is the company's first administrator (the one who signed it up).
+  const requesters =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(users)
+          .where(and(inArray(users.companyId, ids), eq(users.role, 'admin')))
+          .orderBy(asc(users.createdAt));
+  const firstAdmin = new Map<string, typeof users.$inferSelect>();
+  for (const user of requesters) {
+    if (user.companyId && !firstAdmin.has(user.companyId)) {
+      firstAdmin.set(user.companyId, user);
+    }
+  }
+  return {
+    total: Number(total?.n ?? 0),
+    items: rows.map((r) => ({
+      ...r,
+      decidedByName: r.deciderFirstName ? `${r.deciderFirstName} ${r.deciderLastName ?? ''}`.trim() : null,
+      requester: firstAdmin.get(r.company.id) ?? null,
+    })),
+  };
+};
+
+/**
+ * The decision: one conditional update, so of two administrators deciding at once exactly one
+ * changes the row; the other gets no row back.
+ */
+export const decideCompany = async (
+  tx: Writer,
+  companyId: string,
+  decision: { status: 'approved' | 'declined'; decidedBy: string; reason?: string | null },
+) => {
+  const [row] = await tx
+    .update(companies)
+    .set({
+      approvalStatus: decision.status,
+      pendingStatus: decision.status !== 'approved',
+      decidedAt: new Date(),
+      decidedBy: decision.decidedBy,
+      declineReason: decision.status === 'declined' ? (decision.reason ?? null) : null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(companies.id, companyId), eq(companies.approvalStatus, 'requested')))
+    .returning();
+  return row ?? null;
+};
+
+export const countAccounts = async (tx: Writer, companyId: string) => {
+  const [row] = await tx.select({ n: count() }).from(accounts).where(eq(accounts.companyId, companyId));
+  return Number(row?.n ?? 0);
+};
+
+export const insertAccount = (tx: Writer, values: { companyId: string; number: string; accountType: string }) =>
+  tx.insert(accounts).values(values);
+
+// ---------------------------------------------------------------------------------------------
+// Development mailbox.
+
+export const listMailbox = (db: Db, filter: { to?: string; limit: number }) =>
+  db
+    .select()
+    .from(mailOutbox)
+    .where(filter.to ? eq(mailOutbox.toAddress, filter.to.trim().toLowerCase()) : undefined)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(filter.limit);

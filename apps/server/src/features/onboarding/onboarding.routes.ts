@@ -1,0 +1,297 @@
+import {
+  envelope,
+  ONBOARDING_MSG,
+  onboardingMessage,
+  ZCompanyDecision,
+  ZCompanyIdParams,
+  ZCompanySignUpReply,
+  ZCompanySignUpRequest,
+  ZDeclineRequest,
+  ZEmailRequest,
+  ZInvitationLookup,
+  ZInvitationParams,
+  ZInvitationSignUpReply,
+  ZInvitationSignUpRequest,
+  ZInviteReply,
+  ZInviteRequest,
+  ZRequestedCompany,
+  ZRequestedCompanyQuery,
+  ZResetPasswordReply,
+  ZResetPasswordRequest,
+  ZSentReply,
+  ZVerifySignUpReply,
+  ZVerifySignUpRequest,
+} from '@lanehub/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { access, authOf } from '../../platform/access';
+import { ok } from '../../platform/envelope';
+import { tooManyRequests } from '../../platform/errors';
+import { createOnboardingService } from './onboarding.service';
+import { createRequestedCompaniesService } from './requested-companies.service';
+
+const TAGS = ['Onboarding'];
+const ADMIN_TAGS = ['Administration: requested companies'];
+const BASE = '/api/lanehub-core';
+
+// Per e-mail address, in each window: resends, reset codes asked, reset codes tried.
+export const ONBOARDING_LIMITS = { resendPerEmail: 3, codesPerEmail: 5, resetTriesPerEmail: 10 } as const;
+
+type LimitConfig = Pick<Config, 'loginLimits' | 'publicUrl'>;
+
+// Flows 1–3 of issue 4 and Admin → Requested Companies. The public calls that send e-mail or take a
+// secret are rate limited per client address (the log-in budget, LOGIN_MAX_PER_ADDRESS) and per
+// e-mail address, with the shared Postgres store so every server process counts together.
+export const onboardingRoutes = async (app: FastifyInstance, opts: { db: Db; config: LimitConfig; store: unknown }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = opts;
+  const store = opts.store as never;
+  const onboarding = createOnboardingService({ db, publicUrl: config.publicUrl });
+  const requests = createRequestedCompaniesService({ db, publicUrl: config.publicUrl });
+  const timeWindow = config.loginLimits.windowMs;
+
+  const emailOf = (req: FastifyRequest) => String((req.body as { email?: string } | undefined)?.email ?? '');
+  const limiter = (name: string, max: number, key: (req: FastifyRequest) => string) =>
+    app.createRateLimit({ store, max, timeWindow, keyGenerator: (req) => `${name}:${key(req)}` });
+  const perAddress = limiter('onboarding:addr', config.loginLimits.perAddress, (req) => req.ip);
+  const resendPerEmail = limiter('verify-resend:email', ONBOARDING_LIMITS.resendPerEmail, emailOf);
+  const codesPerEmail = limiter('reset-code:email', ONBOARDING_LIMITS.codesPerEmail, emailOf);
+  const triesPerEmail = limiter('reset-try:email', ONBOARDING_LIMITS.resetTriesPerEmail, emailOf);
+
+  const enforce = async (request: FastifyRequest, ...limits: Array<typeof perAddress>) => {
+    for (const limit of limits) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw tooManyRequests(ONBOARDING_MSG.tooManyCodes);
+      }
+    }
+  };
+
+  // Flow 1: company self-sign-up ---------------------------------------------------------------
+
+  r.post(
+    `${BASE}/company/verify`,
+    {
+      config: { access: access.public },
+      schema: {
+        tags: TAGS,
+        summary: 'Company self-sign-up (spec 02 §7.1 POST company verify)',
+        description:
+          'Creates the company request (approval pending), its administrator and a verification link sent by e-mail, in one transaction. An address that already has an account gets the same reply (its owner is told by e-mail).',
+        body: ZCompanySignUpRequest,
+        response: { 201: envelope(ZCompanySignUpReply) },
+      },
+    },
+    async (request, reply) => {
+      await enforce(request, perAddress);
+      const data = await onboarding.signUpCompany(request.body);
+      return reply.code(201).send(ok(data, { message: ONBOARDING_MSG.companyRequested }));
+    },
+  );
+
+  r.post(
+    `${BASE}/company/verify/resend`,
+    {
+      config: { access: access.public },
+      schema: {
+        tags: TAGS,
+        summary: 'Send the verification e-mail again',
+        description:
+          'The previous link stops working. The reply is the same whether or not the address is registered or still waiting for verification.',
+        body: ZEmailRequest,
+        response: { 200: envelope(ZSentReply) },
+      },
+    },
+    async (request) => {
+      await enforce(request, perAddress, resendPerEmail);
+      return ok(await onboarding.resendVerification(request.body.email), { message: ONBOARDING_MSG.verificationSent });
+    },
+  );
+
+  r.post(
+    `${BASE}/company/verify/confirm`,
+    {
+      config: { access: access.public },
+      schema: {
+        tags: TAGS,
+        summary: 'Verify the e-mailed sign-up link (token, companyId, userId)',
+        description: "400 'Token is not valid' (unknown, used, or not this user's); 410 'Token is expired'.",
+        body: ZVerifySignUpRequest,
+        response: { 200: envelope(ZVerifySignUpReply) },
+      },
+    },
+    async (request) => {
+      await enforce(request, perAddress);
+      return ok(await onboarding.verifySignUp(request.body), { message: ONBOARDING_MSG.signedUp });
+    },
+  );
+
+  // Flow 2: sign-up by invitation ---------------------------------------------------------------
+
+  r.post(
+    `${BASE}/users/invite`,
+    {
+      // The company's administrators (role 'admin', like the Settings → Users item); checked in the service.
+      config: {
+        access: access.authenticated,
+        example: { body: { email: 'invitee@example.test', contactName: 'Sam' } },
+      },
+      schema: {
+        tags: TAGS,
+        summary: 'Invite someone to join your company',
+        description:
+          "Company administrators only (role 'admin'). E-mails a link to /signup/<token> (single use, 7 days). The reply does not say whether the address already has an account.",
+        body: ZInviteRequest,
+        response: { 201: envelope(ZInviteReply) },
+      },
+    },
+    async (request, reply) => {
+      const data = await onboarding.invite(authOf(request), request.body);
+      return reply.code(201).send(ok(data, { message: onboardingMessage(ONBOARDING_MSG.invitationSent, data) }));
+    },
+  );
+
+  r.get(
+    `${BASE}/invitations/:token`,
+    {
+      config: { access: access.public },
+      schema: {
+        tags: TAGS,
+        summary: 'Look up an invitation: companyName, contactName, contactEmail',
+        description: "400 'Token is not valid'; 410 'Token is expired'.",
+        params: ZInvitationParams,
+        response: { 200: envelope(ZInvitationLookup) },
+      },
+    },
+    async (request) => {
+      await enforce(request, perAddress);
+      return ok(await onboarding.lookupInvitation(request.params.token));
+    },
+  );
+
+  r.post(
+    `${BASE}/invitations/:token/signup`,
+    {
+      config: { access: access.public },
+      schema: {
+        tags: TAGS,
+        summary: 'Accept an invitation: creates the user in the inviting company',
+        description: 'Spends the token in the same transaction. The user can log in at once.',
+        params: ZInvitationParams,
+        body: ZInvitationSignUpRequest,
+        response: { 201: envelope(ZInvitationSignUpReply) },
+      },
+    },
+    async (request, reply) => {
+      await enforce(request, perAddress);
+      const data = await onboarding.signUpByInvitation(request.params.token, request.body);
+      return reply.code(201).send(ok(data, { message: ONBOARDING_MSG.userCreated }));
+    },
+  );
+
+  // Flow 3: forgot password ------------------------------------------------------------------------
+
+  r.post(
+    '/api/user/forgot-password',
+    {
+      config: { access: access.public },
+      schema: {
+        tags: TAGS,
+        summary: 'Send a password reset code by e-mail',
+        description:
+          'An 8-digit code, single use, valid 10 minutes; it replaces earlier codes. The reply is the same for registered and unknown addresses.',
+        body: ZEmailRequest,
+        response: { 200: envelope(ZSentReply) },
+      },
+    },
+    async (request) => {
+      await enforce(request, perAddress, codesPerEmail);
+      return ok(await onboarding.requestPasswordReset(request.body.email), { message: ONBOARDING_MSG.codeSent });
+    },
+  );
+
+  r.post(
+    '/api/user/reset-password',
+    {
+      config: { access: access.public },
+      schema: {
+        tags: TAGS,
+        summary: 'Set a new password with the e-mailed code',
+        description:
+          'Rate limited per address and per e-mail; after 5 wrong codes the code dies. Ends every session of the user.',
+        body: ZResetPasswordRequest,
+        response: { 200: envelope(ZResetPasswordReply) },
+      },
+    },
+    async (request) => {
+      await enforce(request, perAddress, triesPerEmail);
+      return ok(await onboarding.resetPassword(request.body), { message: ONBOARDING_MSG.passwordReset });
+    },
+  );
+
+  // Admin → Requested Companies ----------------------------------------------------------------
+
+  r.get(
+    `${BASE}/admin/requested-companies`,
+    {
+      config: { access: access.permission('adminMgt.request-company') },
+      schema: {
+        tags: ADMIN_TAGS,
+        summary: 'Company requests from self-sign-up, with the requesting user and their verification state',
+        querystring: ZRequestedCompanyQuery,
+        response: { 200: envelope(z.array(ZRequestedCompany)) },
+      },
+    },
+    async (request) => {
+      const { status, search, skip, limit } = request.query;
+      const { items, total } = await requests.list({ status, search }, { skip, limit });
+      return ok(items, { total, skip, limit });
+    },
+  );
+
+  r.post(
+    `${BASE}/admin/requested-companies/:companyId/approve`,
+    {
+      config: { access: access.permission('adminMgt.request-company'), example: { body: {} } },
+      schema: {
+        tags: ADMIN_TAGS,
+        summary: 'Approve a company request',
+        description:
+          "Exactly one decision wins: a request already approved or declined answers 409 'This company request has already been …'. E-mails the company's users.",
+        params: ZCompanyIdParams,
+        body: z.object({}).optional(),
+        response: { 200: envelope(ZCompanyDecision) },
+      },
+    },
+    async (request) => {
+      const { company, message } = await requests.approve(authOf(request), request.params.companyId);
+      return ok({ id: company.id, legalName: company.legalName, approvalStatus: 'approved' as const }, { message });
+    },
+  );
+
+  r.post(
+    `${BASE}/admin/requested-companies/:companyId/decline`,
+    {
+      config: { access: access.permission('adminMgt.request-company'), example: { body: { reason: 'Not a company' } } },
+      schema: {
+        tags: ADMIN_TAGS,
+        summary: 'Decline a company request (optional reason)',
+        description: "409 when already decided. E-mails the company's users; they can no longer log in.",
+        params: ZCompanyIdParams,
+        body: ZDeclineRequest,
+        response: { 200: envelope(ZCompanyDecision) },
+      },
+    },
+    async (request) => {
+      const { company, message } = await requests.decline(
+        authOf(request),
+        request.params.companyId,
+        request.body.reason,
+      );
+      return ok({ id: company.id, legalName: company.legalName, approvalStatus: 'declined' as const }, { message });
+    },
+  );
+};

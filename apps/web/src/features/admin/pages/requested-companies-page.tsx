@@ -1,0 +1,284 @@
+import { type ApprovalStatus, ONBOARDING_MSG, TABLE_PAGE_SIZE, type TRequestedCompany } from '@lanehub/shared';
+import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AppModal } from '../../../components/app-modal';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { SearchBox } from '../../../components/search-box';
+import { toastError, toastSuccess } from '../../../components/toast';
+import { formatDate } from '../../../lib/format';
+import { translateMessage } from '../../../lib/i18n';
+import { RequirePermission } from '../../../resources/require-permission';
+import { useDecideCompany, useRequestedCompanies } from '../api/requested-companies';
+
+type StatusFilter = ApprovalStatus | 'all';
+const FILTERS: readonly StatusFilter[] = ['requested', 'approved', 'declined', 'all'];
+const STATUS_COLOR: Record<ApprovalStatus, string> = { requested: 'yellow', approved: 'green', declined: 'red' };
+
+// The decision messages come from the server in English; they are translated here by pattern.
+const useDecisionText = () => {
+  const { t } = useTranslation();
+  return (message: string | undefined) => {
+    if (!message) {
+      return '';
+    }
+    const patterns: Array<[string, string]> = [
+      ['companyApproved', ONBOARDING_MSG.companyApproved],
+      ['companyDeclined', ONBOARDING_MSG.companyDeclined],
+      ['alreadyDecided', ONBOARDING_MSG.alreadyDecided],
+    ];
+    for (const [key, text] of patterns) {
+      const [before = '', after = ''] = text.split(/\{\w+\}/);
+      if (message.startsWith(before) && message.endsWith(after) && message.length >= before.length + after.length) {
+        const value = message.slice(before.length, message.length - after.length);
+        const slot = /\{(\w+)\}/.exec(text)?.[1] ?? 'name';
+        const values = {
+          [slot]: slot === 'status' ? t(`requestedCompanies.statuses.${value}`, { defaultValue: value }) : value,
+        };
+        return t(`requestedCompanies.messages.${key}`, values);
+      }
+    }
+    return translateMessage(t, message);
+  };
+};
+
+const RequestedCompanies = () => {
+  const { t } = useTranslation();
+  const decisionText = useDecisionText();
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status') as StatusFilter | null;
+  const status: StatusFilter = statusParam && FILTERS.includes(statusParam) ? statusParam : 'requested';
+  const skip = Math.max(0, Number(params.get('skip')) || 0);
+  const search = params.get('search') ?? '';
+  const query = useRequestedCompanies({ status, skip, limit: TABLE_PAGE_SIZE, search: search || undefined });
+  const decide = useDecideCompany();
+  const [approving, setApproving] = useState<TRequestedCompany | null>(null);
+  const [declining, setDeclining] = useState<TRequestedCompany | null>(null);
+  const [reason, setReason] = useState('');
+
+  const update = (patch: Record<string, string | number | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === null || value === '' || value === 0) {
+          next.delete(key);
+        } else {
+          next.set(key, String(value));
+        }
+      }
+      return next;
+    });
+
+  const run = async (company: TRequestedCompany, decision: 'approve' | 'decline') => {
+    try {
+      const reply = await decide.mutateAsync({
+        companyId: company.id,
+        decision,
+        ...(decision === 'decline' && reason.trim() ? { reason: reason.trim() } : {}),
+      });
+      toastSuccess(decisionText(reply.meta.message));
+    } catch (error) {
+      // Another administrator may have decided first (409): say so; the list reloads either way.
+      toastError(decisionText(error instanceof Error ? error.message : String(error)));
+    } finally {
+      setApproving(null);
+      setDeclining(null);
+      setReason('');
+    }
+  };
+
+  const columns: DataTableColumn<TRequestedCompany>[] = [
+    {
+      key: 'legalName',
+      label: t('requestedCompanies.fields.company'),
+      hideable: false,
+      render: (c) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {c.legalName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {c.companyTypes.join(', ')}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'country',
+      label: t('requestedCompanies.fields.country'),
+      render: (c) => <Text size="sm">{[c.state, c.country].filter(Boolean).join(', ')}</Text>,
+    },
+    {
+      key: 'requester',
+      label: t('requestedCompanies.fields.requester'),
+      render: (c) =>
+        c.requester ? (
+          <Stack gap={0}>
+            <Text size="sm">{`${c.requester.firstName} ${c.requester.lastName}`}</Text>
+            <Text size="xs" c="dimmed">
+              {c.requester.email}
+            </Text>
+          </Stack>
+        ) : null,
+    },
+    {
+      key: 'emailVerified',
+      label: t('requestedCompanies.fields.emailVerified'),
+      render: (c) =>
+        c.requester ? (
+          <Badge color={c.requester.emailVerified ? 'green' : 'gray'} variant="light">
+            {c.requester.emailVerified ? t('requestedCompanies.verified') : t('requestedCompanies.notVerified')}
+          </Badge>
+        ) : null,
+    },
+    {
+      key: 'requestedAt',
+      label: t('requestedCompanies.fields.requestedAt'),
+      render: (c) => <Text size="sm">{formatDate(c.requestedAt)}</Text>,
+    },
+    {
+      key: 'approvalStatus',
+      label: t('requestedCompanies.fields.status'),
+      render: (c) => (
+        <Stack gap={0}>
+          <Badge color={STATUS_COLOR[c.approvalStatus]} variant="light">
+            {t(`requestedCompanies.statuses.${c.approvalStatus}`)}
+          </Badge>
+          {c.decidedByName ? (
+            <Text size="xs" c="dimmed">
+              {t('requestedCompanies.decidedBy', { name: c.decidedByName, date: formatDate(c.decidedAt) })}
+            </Text>
+          ) : null}
+          {c.declineReason ? (
+            <Text size="xs" c="dimmed">
+              {c.declineReason}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      key: 'actions',
+      label: t('requestedCompanies.fields.actions'),
+      hideable: false,
+      render: (c) =>
+        c.approvalStatus === 'requested' ? (
+          <Group gap="xs" wrap="nowrap" onClick={(event) => event.stopPropagation()}>
+            <Button
+              size="xs"
+              color="green"
+              aria-label={t('requestedCompanies.approveNamed', { name: c.legalName })}
+              onClick={() => setApproving(c)}
+            >
+              {t('requestedCompanies.approve')}
+            </Button>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              aria-label={t('requestedCompanies.declineNamed', { name: c.legalName })}
+              onClick={() => setDeclining(c)}
+            >
+              {t('requestedCompanies.decline')}
+            </Button>
+          </Group>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Stack>
+      <Title order={2}>{t('requestedCompanies.title')}</Title>
+      <Group justify="space-between" align="flex-end">
+        <SegmentedControl
+          value={status}
+          onChange={(value) => update({ status: value === 'requested' ? null : value, skip: null })}
+          data={FILTERS.map((value) => ({ value, label: t(`requestedCompanies.filters.${value}`) }))}
+        />
+        <div style={{ minWidth: 320 }}>
+          <SearchBox
+            key={search}
+            defaultValue={search}
+            placeholder={t('requestedCompanies.searchPlaceholder')}
+            onSearch={(text) => update({ search: text, skip: null })}
+          />
+        </div>
+      </Group>
+      {query.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {translateMessage(t, query.error.message)}
+        </Alert>
+      ) : null}
+      <DataTable
+        tableName="requested-companies"
+        label={t('requestedCompanies.title')}
+        columns={columns}
+        rows={query.data?.rows ?? []}
+        rowKey={(c) => c.id}
+        total={query.data?.total ?? 0}
+        skip={skip}
+        limit={TABLE_PAGE_SIZE}
+        loading={query.isFetching}
+        onSkipChange={(nextSkip) => update({ skip: nextSkip })}
+      />
+      <ConfirmDialog
+        opened={approving !== null}
+        title={t('requestedCompanies.approveTitle')}
+        message={approving ? t('requestedCompanies.approveMessage', { name: approving.legalName }) : undefined}
+        confirmLabel={t('requestedCompanies.approve')}
+        confirmColor="green"
+        onConfirm={() => (approving ? run(approving, 'approve') : undefined)}
+        onCancel={() => setApproving(null)}
+      />
+      <AppModal
+        opened={declining !== null}
+        onClose={() => {
+          setDeclining(null);
+          setReason('');
+        }}
+        title={t('requestedCompanies.declineTitle')}
+      >
+        <Stack>
+          <Text>{declining ? t('requestedCompanies.declineMessage', { name: declining.legalName }) : null}</Text>
+          <Textarea
+            label={t('requestedCompanies.reason')}
+            value={reason}
+            maxLength={500}
+            autosize
+            minRows={2}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => {
+                setDeclining(null);
+                setReason('');
+              }}
+              disabled={decide.isPending}
+            >
+              {t('confirm.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={decide.isPending}
+              onClick={() => (declining ? void run(declining, 'decline') : undefined)}
+            >
+              {t('requestedCompanies.decline')}
+            </Button>
+          </Group>
+        </Stack>
+      </AppModal>
+    </Stack>
+  );
+};
+
+// /admin/requested-companies (spec 01 §6 adminMgt.request-company): company self-sign-up requests,
+// approved or declined by a Lanehub administrator.
+export const RequestedCompaniesPage = () => (
+  <RequirePermission permission="adminMgt.request-company">
+    <RequestedCompanies />
+  </RequirePermission>
+);

@@ -1,0 +1,13 @@
+import type { TMailboxItem } from '@lanehub/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { onboardingKeys } from './onboarding-keys';
+
+// GET /api/dev/mailbox (development only): the outbox, newest first.
+export const useDevMailbox = (to: string) =>
+  useQuery({
+    queryKey: onboardingKeys.mailbox(to),
+    queryFn: async ({ signal }) =>
+      (await api.get<TMailboxItem[]>('/dev/mailbox', { query: { to: to || undefined, limit: 100 }, signal })).data,
+    retry: false,
+  });

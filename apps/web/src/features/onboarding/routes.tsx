@@ -1,0 +1,33 @@
+import type { RouteObject } from 'react-router';
+
+// The onboarding screens (issue 4): public ones (sign-up, verification, invitation, the development
+// mailbox) and the public-only forgot password, which the router puts under its public-only guard.
+export const onboardingPublicRoutes = (): RouteObject[] => [
+  {
+    path: '/company-sign-up',
+    lazy: async () => ({ Component: (await import('./pages/company-sign-up-page')).CompanySignUpPage }),
+  },
+  {
+    path: '/signup-confirmation',
+    lazy: async () => ({ Component: (await import('./pages/signup-confirmation-page')).SignupConfirmationPage }),
+  },
+  {
+    path: '/signup-verification',
+    lazy: async () => ({ Component: (await import('./pages/signup-verification-page')).SignupVerificationPage }),
+  },
+  {
+    path: '/signup/:token',
+    lazy: async () => ({ Component: (await import('./pages/invitation-sign-up-page')).InvitationSignUpPage }),
+  },
+  {
+    path: '/dev/mailbox',
+    lazy: async () => ({ Component: (await import('./pages/dev-mailbox-page')).DevMailboxPage }),
+  },
+];
+
+export const onboardingPublicOnlyRoutes = (): RouteObject[] => [
+  {
+    path: '/forgot-password',
+    lazy: async () => ({ Component: (await import('./pages/forgot-password-page')).ForgotPasswordPage }),
+  },
+];

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { COMPANY_TYPES } from '../../constants/companies';
+import { MSG } from '../../constants/messages';
+import {
+  emailField,
+  notEmptyArray,
+  optionalString,
+  PASSWORD_MAX,
+  requiredString,
+  withMatch,
+} from '../../validation/validators';
+
+// Onboarding (issue 4): company self-sign-up with approval, sign-up by invitation, forgot password,
+// the requested companies of the admin area and the development mailbox. Texts are the spec's where
+// it gives them (spec 01 §5, §8); the others follow its style.
+export const ONBOARDING_MSG = {
+  signedUp: "You're all signed up!",
+  tokenInvalid: 'Token is not valid',
+  tokenExpired: 'Token is expired',
+  verificationSent: 'An verification email has been sent to your inbox',
+  passwordReset: 'Your password was reset!',
+  companyRequested: 'Your company request has been sent. Please check your inbox to verify your email.',
+  codeSent: 'If an account uses this email, a code has been sent to it. The code expires in 10 minutes.',
+  codeInvalid: 'The code is not valid or has expired',
+  userCreated: 'Your account has been created. You can now log in.',
+  invitationSent: 'An invitation has been sent to {email}',
+  companyApproved: 'The company {name} has been approved',
+  companyDeclined: 'The company {name} has been declined',
+  alreadyDecided: 'This company request has already been {status}',
+  companyDeclinedLogin: 'The company account request has been declined',
+  tooManyCodes: 'Too many attempts. Please wait a few minutes and try again.',
+  adminOnly: 'Only a company administrator can do this',
+} as const;
+
+/** Fills `{name}` slots of an ONBOARDING_MSG text. */
+export const onboardingMessage = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (slot, key: string) => values[key] ?? slot);
+
+// Passwords: the spec's messages (spec 01 §5); at least 8 characters and up to PASSWORD_MAX (128),
+// so pass phrases of 64 characters and more are accepted.
+export const PASSWORD_MIN = 8;
+export const newPasswordField = () =>
+  z
+    .string({ error: MSG.passwordRequired })
+    .min(1, { error: MSG.passwordRequired })
+    .min(PASSWORD_MIN, { error: MSG.minLength(PASSWORD_MIN) })
+    .max(PASSWORD_MAX, { error: MSG.maxLength(PASSWORD_MAX) });
+export const confirmPasswordField = () =>
+  z.string({ error: MSG.confirmRequired }).min(1, { error: MSG.confirmRequired }).max(PASSWORD_MAX);
+
+const CONFIRM_RULE = { field: 'confirmPassword', other: 'password', message: MSG.passwordsDontMatch } as const;
+
+const personName = () => requiredString(100);
+
+// ---------------------------------------------------------------------------------------------
+// Flow 1: company self-sign-up. POST /api/lanehub-core/company/verify (spec 02 §7.1 'POST company
+// verify: firstName, lastName, email, password', with the company's own fields).
+export const ZCompanySignUpRequest = withMatch(
+  z.object({
+    legalName: requiredString(200),
+    companyTypes: notEmptyArray(z.enum(COMPANY_TYPES)),
+    country: requiredString(3),
+    state: optionalString(10),
+    firstName: personName(),
+    lastName: personName(),
+    email: emailField(),
+    password: newPasswordField(),
+    confirmPassword: confirmPasswordField(),
+  }),
+  CONFIRM_RULE,
+);
+export type TCompanySignUpInput = z.input<typeof ZCompanySignUpRequest>;
+export type TCompanySignUpRequest = z.output<typeof ZCompanySignUpRequest>;
+// The same reply whether or not the e-mail was already registered.
+export const ZCompanySignUpReply = z.object({ email: z.string() });
+
+export const ZEmailRequest = z.object({
+  email: z.string({ error: MSG.emailRequired }).trim().min(1, { error: MSG.emailRequired }).pipe(emailField()),
+});
+export type TEmailRequest = z.input<typeof ZEmailRequest>;
+export const ZSentReply = z.object({ sent: z.literal(true) });
+
+export const ZVerifySignUpRequest = z.object({
+  token: z.string().min(1).max(200),
+  companyId: z.uuid(),
+  userId: z.uuid(),
+});
+export type TVerifySignUpRequest = z.infer<typeof ZVerifySignUpRequest>;
+export const ZVerifySignUpReply = z.object({ verified: z.literal(true), email: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Flow 2: sign-up by invitation.
+export const ZInviteRequest = z.object({
+  email: emailField(),
+  contactName: optionalString(200),
+});
+export type TInviteRequest = z.input<typeof ZInviteRequest>;
+export const ZInviteReply = z.object({ email: z.string(), expiresAt: z.string() });
+export type TInviteReply = z.infer<typeof ZInviteReply>;
+
+export const ZInvitationParams = z.object({ token: z.string().min(1).max(200) });
+export const ZInvitationLookup = z.object({
+  companyName: z.string(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+});
+export type TInvitationLookup = z.infer<typeof ZInvitationLookup>;
+
+export const ZInvitationSignUpRequest = withMatch(
+  z.object({
+    firstName: personName(),
+    lastName: personName(),
+    password: newPasswordField(),
+    confirmPassword: confirmPasswordField(),
+  }),
+  CONFIRM_RULE,
+);
+export type TInvitationSignUpInput = z.input<typeof ZInvitationSignUpRequest>;
+export const ZInvitationSignUpReply = z.object({ email: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Flow 3: forgot password. Step 1 sends an 8-digit code; step 2 sets the new password.
+export const RESET_CODE_LENGTH = 8;
+export const ZResetPasswordRequest = withMatch(
+  z.object({
+    email: z.string({ error: MSG.emailRequired }).trim().min(1, { error: MSG.emailRequired }).pipe(emailField()),
+    confirmationCode: z
+      .string({ error: MSG.required })
+      .trim()
+      .min(1, { error: MSG.required })
+      .regex(/^\d{8}$/, { error: ONBOARDING_MSG.codeInvalid }),
+    password: newPasswordField(),
+    confirmPassword: confirmPasswordField(),
+  }),
+  CONFIRM_RULE,
+);
+export type TResetPasswordInput = z.input<typeof ZResetPasswordRequest>;
+export const ZResetPasswordReply = z.object({ reset: z.literal(true) });
+
+// ---------------------------------------------------------------------------------------------
+// Admin → Requested Companies.
+export const APPROVAL_STATUSES = ['requested', 'approved', 'declined'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+export const ZRequestedCompanyQuery = z.object({
+  status: z.enum([...APPROVAL_STATUSES, 'all']).default('requested'),
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(200).optional(),
+});
+export type TRequestedCompanyQuery = z.input<typeof ZRequestedCompanyQuery>;
+
+export const ZRequestedCompany = z.object({
+  id: z.uuid(),
+  legalName: z.string(),
+  companyTypes: z.array(z.string()),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  requestedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  requester: z
+    .object({
+      id: z.uuid(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      emailVerified: z.boolean(),
+    })
+    .nullable(),
+});
+export type TRequestedCompany = z.infer<typeof ZRequestedCompany>;
+
+export const ZCompanyIdParams = z.object({ companyId: z.uuid() });
+export const ZDeclineRequest = z.object({ reason: optionalString(500) });
+export type TDeclineRequest = z.input<typeof ZDeclineRequest>;
+export const ZCompanyDecision = z.object({
+  id: z.uuid(),
+  legalName: z.string(),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+});
+export type TCompanyDecision = z.infer<typeof ZCompanyDecision>;
+
+// ---------------------------------------------------------------------------------------------
+// The development mailbox (GET /api/dev/mailbox; never in production).
+export const ZMailboxQuery = z.object({
+  to: z.string().trim().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const ZMailboxItem = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  kind: z.string(),
+  createdAt: z.string(),
+});
+export type TMailboxItem = z.infer<typeof ZMailboxItem>;
