@@ -16,6 +16,7 @@ import { helpRoutes } from './features/help/help.routes';
 import { locationRoutes } from './features/locations/locations.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
+import { vendorSourcingRoutes } from './features/vendor-sourcing/vendor-sourcing.routes';
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandler } from './platform/errors';
 import { createFileStorage } from './platform/files';
@@ -105,6 +106,12 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   await app.register(companyRoutes, { db });
   await app.register(locationRoutes, { db });
   await app.register(referenceRoutes);
+  await app.register(vendorSourcingRoutes, {
+    db,
+    auth: createAuthService({ db, tokens, refreshTtlDays: config.refreshTokenTtlDays }),
+    config,
+    store,
+  });
   await app.register(resourceRoutes, { db });
   await registerWebApp(app, config.webDist);
   return app;

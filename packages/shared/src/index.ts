@@ -15,6 +15,7 @@ export * from './features/equipment/equipment.contract';
 export * from './features/help/help.contract';
 export * from './features/locations';
 export * from './features/notifications/notifications.contract';
+export * from './features/vendor-sourcing/vendor-sourcing.contract';
 export * from './resources/define-resource';
 export * from './resources/registry';
 export * from './validation/validators';

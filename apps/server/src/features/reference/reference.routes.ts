@@ -10,14 +10,15 @@ import { COUNTRIES, findCountry, statesOf } from './reference.data';
 const TAGS = ['Reference data'];
 
 // Countries and their states for every form that asks for an address ('changing country loads its
-// states', spec 01 §5). Product data, the same for every company.
+// states', spec 01 §5). Product data, the same for every company; public because the sign-up forms
+// (vendor, sourcing) ask for a country and state before anyone is signed in.
 export const referenceRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/reference/countries',
     {
-      config: { access: access.authenticated },
+      config: { access: access.public },
       schema: {
         tags: TAGS,
         summary: 'Countries (ISO 3166-1), by name',
@@ -30,7 +31,7 @@ export const referenceRoutes = async (app: FastifyInstance) => {
   r.get(
     '/api/reference/countries/:code/states',
     {
-      config: { access: access.authenticated },
+      config: { access: access.public },
       schema: {
         tags: TAGS,
         summary: "A country's states, provinces and other subdivisions (ISO 3166-2), by name",
