@@ -3,6 +3,11 @@ import { companyRoutes } from '../features/companies/routes';
 import { documentRoutes } from '../features/documents/routes';
 import { equipmentRoutes } from '../features/equipment/routes';
 import { locationRoutes } from '../features/locations/routes';
+import {
+  vendorSourcingOpenRoutes,
+  vendorSourcingPrivateRoutes,
+  vendorSourcingPublicOnlyRoutes,
+} from '../features/vendor-sourcing/routes';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { resourceRoutes } from '../resources/resource-routes';
 import { logoutLoader, privateLoader, publicOnlyLoader, shellLoader } from './guards';
@@ -32,9 +37,12 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
             }),
           },
+          ...vendorSourcingPublicOnlyRoutes(),
         ],
       },
       { path: '/logout', loader: logoutLoader },
+      ...vendorSourcingOpenRoutes(),
+      { loader: privateLoader, children: vendorSourcingPrivateRoutes() },
       // Reached from the log-in state machine; not guarded, like the spec's sign-up screens.
       {
         path: '/company-sign-up',
