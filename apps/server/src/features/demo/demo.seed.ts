@@ -4,6 +4,7 @@ import { accounts, companies, equipmentTypes, instructions, policies, userPolici
 import { hashPassword } from '../../platform/passwords';
 import { seedDemoEquipment } from '../equipment/equipment.demo';
 import { seedDemoLocations } from '../locations/locations.demo';
+import { seedDemoVendorSourcing } from '../vendor-sourcing/vendor-sourcing.demo';
 import {
   DEMO_COMPANIES,
   DEMO_EQUIPMENT_TYPES,
@@ -79,6 +80,7 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
       }
     }
     await tx.insert(users).values({ ...DEMO_USER_WITHOUT_COMPANY, passwordHash, role: 'user' });
+    await seedDemoVendorSourcing(tx, passwordHash);
   });
   return true;
 };
