@@ -4,6 +4,9 @@ import { DEMO_PASSWORD, signIn } from './helpers';
 // Issue 4 flows 4–7: vendor sign-up, sourcing buyer/seller, the survey demand of the log-in journey
 // and account selection for every mode.
 
+// The journeys are long (six modes, a sign-up and its log-ins) on a machine shared with other builds.
+test.describe.configure({ timeout: 180_000 });
+
 const API_HEADERS = { 'x-api-key': 'lanehub-web' };
 const PASSWORD = 'a long enough password';
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -23,7 +26,7 @@ const fillSignUp = async (page: Page, values: { company: string; email: string }
   await page.getByLabel('Email').fill(values.email);
   await page.getByLabel('First Name').fill('Rosa');
   await page.getByLabel('Last Name').fill('Delgado');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/^Password( \*)?$/).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
 };
 
@@ -32,7 +35,7 @@ test.describe('vendor sign-up (flow 4)', () => {
     await page.goto('/vendor');
     await expect(page.getByRole('heading', { name: 'Join as new vendor' })).toBeVisible();
     // Direct by default, with the spec's explanations.
-    await expect(page.getByRole('radio', { name: 'Direct' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Direct', exact: true })).toBeChecked();
     await expect(
       page.getByText(
         'A PO placed as a direct shipment to another company for an agreed volume for a prearranged sale.',
@@ -46,7 +49,7 @@ test.describe('vendor sign-up (flow 4)', () => {
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('Please input your password!')).toBeVisible();
     await expect(page.getByText('Please confirm your password!')).toBeVisible();
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel(/^Password( \*)?$/).fill(PASSWORD);
     await page.getByLabel('Confirm Password').fill('something else');
     await page.getByLabel('Confirm Password').blur();
     await expect(page.getByText('The two passwords that you entered do not match!')).toBeVisible();
@@ -144,7 +147,7 @@ test.describe('sourcing buyer and seller (flow 5)', () => {
     await page.getByRole('link', { name: 'Buyer' }).click();
     await expect(page).toHaveURL(/\/sourcing\/buyer\/signup$/);
     await expect(page.getByRole('heading', { name: 'Join as a Buyer' })).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'Direct' })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Direct', exact: true })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('This field is required').first()).toBeVisible();
@@ -279,7 +282,7 @@ test.describe('account selection (flow 7)', () => {
     for (const mode of MODES) {
       await page.goto('/account-selection');
       await expect(page.getByText('Account Information')).toBeVisible();
-      await page.getByLabel('Account Number').fill('MLH-1002');
+      await page.getByRole('combobox', { name: 'Account Number' }).fill('MLH-1002');
       await page.keyboard.press('Escape');
       await page
         .getByRole('textbox', { name: 'Mode' })
@@ -313,12 +316,12 @@ test.describe('account selection (flow 7)', () => {
 
   test('Order goes to the shipments list, and an unknown account number is refused', async ({ page }) => {
     await signIn(page, 'shipper.admin@lanehub.demo');
-    await page.getByLabel('Account Number').fill('NOPE-404');
+    await page.getByRole('combobox', { name: 'Account Number' }).fill('NOPE-404');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Order' }).click();
     await expect(page.getByText('The company name or account number is not valid')).toBeVisible();
 
-    await page.getByLabel('Account Number').fill('MLH-1003');
+    await page.getByRole('combobox', { name: 'Account Number' }).fill('MLH-1003');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Order' }).click();
     await expect(page).toHaveURL(/\/(orders\/all|dashboard)$/);
