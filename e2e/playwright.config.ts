@@ -50,6 +50,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       LOGIN_MAX_PER_ADDRESS: '100000',
+      // Sourcing log-in to the storefront leaves for this address (the journey intercepts it).
+      STOREFRONT_URL: 'https://storefront.lanehub.test/shop',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -25,6 +25,7 @@ import { devMailboxRoutes } from './features/onboarding/dev-mailbox.routes';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { vendorSourcingRoutes } from './features/vendor-sourcing/vendor-sourcing.routes';
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandler } from './platform/errors';
 import { createFileStorage } from './platform/files';
@@ -125,6 +126,12 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   if (config.mail.devMailbox) {
     await app.register(devMailboxRoutes, { db });
   }
+  await app.register(vendorSourcingRoutes, {
+    db,
+    auth: createAuthService({ db, tokens, refreshTtlDays: config.refreshTokenTtlDays }),
+    config,
+    store,
+  });
   await app.register(resourceRoutes, { db });
   await app.register(adminRoutes, { db });
   await registerWebApp(app, config.webDist);

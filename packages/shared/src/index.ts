@@ -27,6 +27,7 @@ export * from './features/notifications/notifications.contract';
 export * from './features/products/products.contract';
 export * from './features/settings/settings.contract';
 export * from './features/onboarding/onboarding.contract';
+export * from './features/vendor-sourcing/vendor-sourcing.contract';
 export * from './resources/define-resource';
 export * from './resources/registry';
 export * from './validation/validators';

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { fetchUserPolicy } from '../features/account-selection/api/user-policy';
 import { logout } from '../features/auth/api/logout';
 import { fetchProfile } from '../features/auth/api/profile';
+import { surveyPathOf } from '../features/auth/login-machine';
 import { isApiError } from '../lib/api-client';
 import { clearSession, getSession, hasSession, setLoggedCompany, setPolicy, setProfile } from '../lib/session';
 import { resetAppStart, startApp } from './app-start';
@@ -63,7 +64,12 @@ export const shellLoader = async () => {
   if (guard) {
     return guard;
   }
-  const { account, policy } = getSession();
+  const { account, policy, profile } = getSession();
+  // A company that owes its survey is sent to it (spec 01 §4: the survey-required error).
+  const survey = surveyPathOf(profile?.company);
+  if (survey) {
+    return redirect(survey);
+  }
   if (!account) {
     return redirect(ACCOUNT_SELECTION_PATH);
   }

@@ -9,9 +9,14 @@ import { employeeRoutes } from '../features/employees/routes';
 import { equipmentRoutes } from '../features/equipment/routes';
 import { hrHierarchyRoutes } from '../features/hr-hierarchy/routes';
 import { locationRoutes } from '../features/locations/routes';
+import { onboardingPublicOnlyRoutes, onboardingPublicRoutes } from '../features/onboarding/routes';
 import { productRoutes } from '../features/products/routes';
 import { settingsRoutes } from '../features/settings/routes';
-import { onboardingPublicOnlyRoutes, onboardingPublicRoutes } from '../features/onboarding/routes';
+import {
+  vendorSourcingOpenRoutes,
+  vendorSourcingPrivateRoutes,
+  vendorSourcingPublicOnlyRoutes,
+} from '../features/vendor-sourcing/routes';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { resourceRoutes } from '../resources/resource-routes';
 import { logoutLoader, privateLoader, publicOnlyLoader, shellLoader } from './guards';
@@ -36,11 +41,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
           },
           ...onboardingPublicOnlyRoutes(),
+          ...vendorSourcingPublicOnlyRoutes(),
         ],
       },
       { path: '/logout', loader: logoutLoader },
       // Reached from the log-in state machine and e-mailed links; not guarded, like the spec's sign-up screens.
       ...onboardingPublicRoutes(),
+      ...vendorSourcingOpenRoutes(),
+      { loader: privateLoader, children: vendorSourcingPrivateRoutes() },
       {
         path: '/account-selection',
         loader: privateLoader,

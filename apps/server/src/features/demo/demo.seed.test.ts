@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../../db/schema';
 import { bootstrapAdmin } from '../../platform/bootstrap';
 import { call, createTestApp, login, type TestContext } from '../../test/test-app';
+import { VENDOR_SOURCING_DEMO } from '../vendor-sourcing/vendor-sourcing.demo';
 import { DEMO_COMPANIES, DEMO_PASSWORD } from './demo.data';
 import { seedDemo } from './demo.seed';
 
@@ -20,7 +21,7 @@ describe('first start', () => {
       false,
     );
     const [n] = await ctx.database.db.select({ n: count() }).from(companies);
-    expect(Number(n?.n)).toBe(DEMO_COMPANIES.length);
+    expect(Number(n?.n)).toBe(DEMO_COMPANIES.length + VENDOR_SOURCING_DEMO.length);
     const types = new Set(DEMO_COMPANIES.flatMap((c) => c.types));
     for (const type of ['Shipper', 'Ocean Carrier', 'Road Carrier', 'Vendor', 'NVOCC']) {
       expect(types).toContain(type);
@@ -31,6 +32,14 @@ describe('first start', () => {
     const { accessToken } = await login(ctx.app, 'admin@lanehub.demo', DEMO_PASSWORD);
     const res = await call(ctx.app, accessToken, { method: 'GET', url: '/api/uaa/user-policy' });
     expect(res.json().data.isSystemAdmin).toBe(true);
+  });
+
+  it('seeds an approved vendor and a verified seller whose surveys are not completed', async () => {
+    for (const email of ['vendor.survey@lanehub.demo', 'seller@lanehub.demo']) {
+      const { accessToken } = await login(ctx.app, email, DEMO_PASSWORD);
+      const res = await call(ctx.app, accessToken, { method: 'GET', url: '/api/lanehub-core/company/survey' });
+      expect(res.json().data).toMatchObject({ required: true, company: { completedSurvey: false } });
+    }
   });
 
   it('gives a restricted demo user no access to the admin resources', async () => {

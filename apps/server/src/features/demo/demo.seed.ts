@@ -6,6 +6,7 @@ import { hashPassword } from '../../platform/passwords';
 import { seedDemoEquipment } from '../equipment/equipment.demo';
 import { seedDemoHrHierarchy } from '../hr-hierarchy/hr-hierarchy.demo';
 import { seedDemoLocations } from '../locations/locations.demo';
+import { seedDemoVendorSourcing } from '../vendor-sourcing/vendor-sourcing.demo';
 import {
   DEMO_COMPANIES,
   DEMO_EQUIPMENT_TYPES,
@@ -89,6 +90,7 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
       }
     }
     await tx.insert(users).values({ ...DEMO_USER_WITHOUT_COMPANY, passwordHash, role: 'user' });
+    await seedDemoVendorSourcing(tx, passwordHash);
   });
   return true;
 };

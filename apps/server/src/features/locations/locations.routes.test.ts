@@ -53,7 +53,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('reference data', () => {
-  it('serves the countries and the states of one, to any signed-in user', async () => {
+  it('serves the countries and the states of one, also before sign-in (the sign-up forms ask for them)', async () => {
     const countries = await call(ctx.app, viewerToken, { method: 'GET', url: '/api/reference/countries' });
     expect(countries.statusCode).toBe(200);
     const list = countries.json().data as Array<{ code2: string; name: string }>;
@@ -67,8 +67,12 @@ describe('reference data', () => {
 
     const unknown = await call(ctx.app, viewerToken, { method: 'GET', url: '/api/reference/countries/QQ/states' });
     expect(unknown.statusCode).toBe(404);
-    const anonymous = await call(ctx.app, null, { method: 'GET', url: '/api/reference/countries' });
-    expect(anonymous.statusCode).toBe(401);
+    const anonymous = await call(ctx.app, null, { method: 'GET', url: '/api/reference/countries/CA/states' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json().data).toHaveLength(13);
+    // The client's API key is still required.
+    const noKey = await ctx.app.inject({ method: 'GET', url: '/api/reference/countries' });
+    expect(noKey.statusCode).toBe(401);
   });
 });
 

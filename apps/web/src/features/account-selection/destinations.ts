@@ -1,13 +1,17 @@
 import { modeInfo } from '@lanehub/shared';
+import { isBuiltPath } from '../../app/built-paths';
 
-// Modules that exist so far. The other modes' destinations (spec 01 §2.2) fall back to the
-// dashboard until their module is built, rather than to a page that is not there.
-const BUILT_DESTINATIONS = new Set(['/dashboard', '/dashboard/shipintuit']);
+export const FALLBACK_DESTINATION = '/dashboard';
 
-export const destinationOf = (mode: string): string => {
-  const destination = modeInfo(mode)?.destination ?? '/dashboard';
-  return BUILT_DESTINATIONS.has(destination) ? destination : '/dashboard';
+// The mode's destination (spec 01 §2.2); a module that is not built yet falls back to the dashboard
+// rather than to a page that is not there. Built-ness is read from the route table, so a mode's
+// destination takes over by itself once its module's route exists.
+export const destinationOf = (mode: string, isBuilt: (path: string) => boolean = isBuiltPath): string => {
+  const destination = modeInfo(mode)?.destination ?? FALLBACK_DESTINATION;
+  return isBuilt(destination) ? destination : FALLBACK_DESTINATION;
 };
 
-// 'Order' goes to the shipments list (/orders/all) in the spec; the orders module is not built yet.
-export const ORDERS_DESTINATION = '/dashboard';
+// 'Order' goes to the shipments list (spec 01 §2.2; View Shipments is /orders/all).
+export const SHIPMENTS_LIST = '/orders/all';
+export const ordersDestination = (isBuilt: (path: string) => boolean = isBuiltPath): string =>
+  isBuilt(SHIPMENTS_LIST) ? SHIPMENTS_LIST : FALLBACK_DESTINATION;

@@ -1,10 +1,29 @@
-import type { TProfile } from '@lanehub/shared';
-import { MSG } from '@lanehub/shared';
+import type { TCompanySummary, TProfile } from '@lanehub/shared';
+import { MSG, SURVEY_PATHS, surveyDemandOf } from '@lanehub/shared';
 
 // What follows a successful log-in, from the profile (spec 01 §4).
 export type LoginOutcome =
   | { kind: 'error'; message: string }
-  | { kind: 'navigate'; to: '/company-sign-up' | '/signup-confirmation' | '/account-selection'; message?: string };
+  | {
+      kind: 'navigate';
+      to: '/company-sign-up' | '/signup-confirmation' | '/account-selection' | '/sourcing/survey' | '/vendor/survey';
+      message?: string;
+    };
+
+/**
+ * The survey demand (spec 01 §4, spec 02 §4): sellers and buyers owe the sourcing survey, vendor
+ * companies the vendor survey, while completedSurvey is not true. Null when nothing is owed.
+ */
+export const surveyPathOf = (company: TCompanySummary | null | undefined) => {
+  if (!company) {
+    return null;
+  }
+  const demand = surveyDemandOf({
+    companyTypes: company.companyType.map((t) => t.companyType),
+    completedSurvey: company.completedSurvey,
+  });
+  return demand ? SURVEY_PATHS[demand] : null;
+};
 
 export const resolveLoginOutcome = (profile: TProfile | null | undefined): LoginOutcome => {
   if (!profile) {
@@ -15,6 +34,10 @@ export const resolveLoginOutcome = (profile: TProfile | null | undefined): Login
   }
   if (profile.company.pendingStatus) {
     return { kind: 'navigate', to: '/signup-confirmation', message: MSG.companyPending };
+  }
+  const survey = surveyPathOf(profile.company);
+  if (survey) {
+    return { kind: 'navigate', to: survey };
   }
   return { kind: 'navigate', to: '/account-selection' };
 };

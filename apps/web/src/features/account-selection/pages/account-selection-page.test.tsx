@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isBuiltPath } from '../../../app/built-paths';
 import { getSession, setAccessToken, setAuthTime, setProfile } from '../../../lib/session';
 import { callsOf, fakeJwt, mockFetch } from '../../../test/fetch-mock';
 import { makeProfile } from '../../../test/fixtures';
@@ -164,5 +165,24 @@ describe('AccountSelectionPage', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(getSession().integratedShipping).toBe(false);
     expect(screen.getByTestId('dashboard-type')).toHaveTextContent('FTL');
+  });
+  it('Order saves the selection too and goes to the shipments list (the dashboard until orders exist)', async () => {
+    const fetchFn = mockFetch({
+      'PUT /api/user/account': (req) => {
+        expect(req.body).toEqual({ accountNumber: 'ACC-1001', mode: 'ocean', type: 'FCL' });
+        return accountReply('ocean', 'FCL');
+      },
+      'GET /api/uaa/user-policy': policyReply,
+    });
+    const { router } = renderApp('/account-selection');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('combobox', { name: 'Account Number' }), 'ACC-1001');
+    await user.click(screen.getByRole('combobox', { name: 'Mode' }));
+    await user.click(await screen.findByRole('option', { name: 'Ocean' }));
+    await user.click(screen.getByRole('button', { name: 'Order' }));
+    expect(await screen.findByText('Welcome, Ada')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(isBuiltPath('/orders/all') ? '/orders/all' : '/dashboard');
+    expect(callsOf(fetchFn)[0]).toBe('PUT /api/user/account');
+    expect(getSession()).toMatchObject({ mode: 'ocean', type: 'FCL', integratedShipping: false });
   });
 });

@@ -21,7 +21,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { saveAccountSelection, setAccessToken, setLoggedCompany, setPolicy, useSession } from '../../../lib/session';
 import { selectAccount } from '../api/select-account';
 import { fetchUserPolicy } from '../api/user-policy';
-import { destinationOf, ORDERS_DESTINATION } from '../destinations';
+import { destinationOf, ordersDestination } from '../destinations';
 
 type FormInput = z.input<typeof ZSelectAccountRequest>;
 
@@ -142,7 +142,12 @@ export const AccountSelectionPage = () => {
               {t('accountSelection.back')}
             </Anchor>
             <Group>
-              <Button type="button" variant="default" disabled={isSubmitting} onClick={enter(() => ORDERS_DESTINATION)}>
+              <Button
+                type="button"
+                variant="default"
+                disabled={isSubmitting}
+                onClick={enter(() => ordersDestination())}
+              >
                 {t('accountSelection.order')}
               </Button>
               <Button type="submit" loading={isSubmitting}>

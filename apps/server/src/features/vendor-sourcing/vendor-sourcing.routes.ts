@@ -1,0 +1,207 @@
+import {
+  envelope,
+  MSG,
+  REFRESH_COOKIE,
+  VS_MSG,
+  ZSourcingConfig,
+  ZSourcingLoginRequest,
+  ZSourcingLoginResponse,
+  ZSourcingSignUpRequest,
+  ZSourcingSignUpResponse,
+  ZSourcingTypeParams,
+  ZSourcingVerifyRequest,
+  ZSourcingVerifyResponse,
+  ZSurveyState,
+  ZVendorSignUpRequest,
+  ZVendorSignUpResponse,
+} from '@lanehub/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { access, authOf } from '../../platform/access';
+import { ok } from '../../platform/envelope';
+import { tooManyRequests } from '../../platform/errors';
+import type { AuthService } from '../auth/auth.service';
+import { createVendorSourcingService } from './vendor-sourcing.service';
+
+const TAGS = ['Vendor and sourcing onboarding'];
+
+const clientOf = (request: FastifyRequest) => ({
+  userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+  ip: request.ip ?? null,
+});
+
+export const vendorSourcingRoutes = async (
+  app: FastifyInstance,
+  opts: {
+    db: Parameters<typeof createVendorSourcingService>[0]['db'];
+    auth: AuthService;
+    config: Pick<Config, 'loginLimits' | 'refreshTokenTtlDays' | 'publicUrl' | 'storefrontUrl'>;
+    store: unknown;
+  },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config } = opts;
+  const store = opts.store as never;
+  const service = createVendorSourcingService({
+    db: opts.db,
+    auth: opts.auth,
+    publicUrl: config.publicUrl,
+    storefrontUrl: config.storefrontUrl,
+  });
+
+  // Sign-ups write a company, a user and an e-mail: limited per address like log-in attempts.
+  const signUpLimit = app.createRateLimit({
+    store,
+    max: config.loginLimits.perAddress,
+    timeWindow: config.loginLimits.windowMs,
+    keyGenerator: (req) => `signup:addr:${req.ip}`,
+  });
+  // The sourcing log-in shares the counters of PUT /api/user/login (same keys, same store).
+  const loginPerAddress = app.createRateLimit({
+    store,
+    max: config.loginLimits.perAddress,
+    timeWindow: config.loginLimits.windowMs,
+    keyGenerator: (req) => `login:addr:${req.ip}`,
+  });
+  const loginPerAccount = app.createRateLimit({
+    store,
+    max: config.loginLimits.perAccount,
+    timeWindow: config.loginLimits.windowMs,
+    keyGenerator: (req) => `login:acct:${String((req.body as { email?: string } | undefined)?.email ?? '')}`,
+  });
+  const limitSignUps = async (request: FastifyRequest) => {
+    const verdict = await signUpLimit(request);
+    if (!verdict.isAllowed && verdict.isExceeded) {
+      throw tooManyRequests();
+    }
+  };
+
+  r.post(
+    '/api/lanehub-core/company/vendor',
+    {
+      config: { access: access.public },
+      schema: {
+        tags: TAGS,
+        summary: 'Vendor sign-up: a vendor company request, its administrator and a welcome e-mail',
+        description:
+          "The company waits for an administrator's approval (approval status 'requested', pending). A registered e-mail is 409 with `fieldErrors.email`.",
+        body: ZVendorSignUpRequest,
+        response: { 201: envelope(ZVendorSignUpResponse) },
+      },
+    },
+    async (request, reply) => {
+      await limitSignUps(request);
+      const created = await service.vendorSignUp(request.body);
+      reply.status(201);
+      return ok(created, { message: VS_MSG.vendorSignedUp });
+    },
+  );
+
+  r.get(
+    '/api/sourcing/config',
+    {
+      config: { access: access.public },
+      schema: {
+        tags: TAGS,
+        summary: 'Public settings of the sourcing pages (the storefront address)',
+        response: { 200: envelope(ZSourcingConfig) },
+      },
+    },
+    async () => ok({ storefrontUrl: config.storefrontUrl }),
+  );
+
+  r.post(
+    '/api/sourcing/seller/login',
+    {
+      config: { access: access.public },
+      schema: {
+        tags: TAGS,
+        summary: 'Sourcing log-in (sellers and buyers)',
+        description:
+          "Returns `accessToken` and `refreshToken` (also set as the HttpOnly cookie) and where to go next: 'account-type' (no company), 'confirmation' (company pending), 'storefront' (with `storefrontUrl`) or 'site'.",
+        body: ZSourcingLoginRequest,
+        response: { 200: envelope(ZSourcingLoginResponse) },
+      },
+    },
+    async (request, reply) => {
+      const byAddress = await loginPerAddress(request);
+      if (!byAddress.isAllowed && byAddress.isExceeded) {
+        throw tooManyRequests(MSG.tooManyLogins);
+      }
+      const byAccount = await loginPerAccount(request, { increment: false });
+      if (!byAccount.isAllowed && byAccount.remaining === 0) {
+        throw tooManyRequests(MSG.tooManyLogins);
+      }
+      try {
+        const result = await service.sourcingLogin(request.body, clientOf(request));
+        reply.setCookie(REFRESH_COOKIE, result.refreshToken, {
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: 'auto',
+          path: '/api/user',
+          maxAge: config.refreshTokenTtlDays * 86_400,
+        });
+        return ok(result);
+      } catch (error) {
+        await loginPerAccount(request);
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    '/api/sourcing/:type',
+    {
+      config: { access: access.public },
+      schema: {
+        tags: TAGS,
+        summary: 'Sourcing sign-up as a seller or buyer; sends the verification e-mail',
+        description:
+          'The company stays pending until the e-mailed link `/sourcing/verify/:type/:token` is followed. A registered e-mail is 409 with `fieldErrors.email`.',
+        params: ZSourcingTypeParams,
+        body: ZSourcingSignUpRequest,
+        response: { 201: envelope(ZSourcingSignUpResponse) },
+      },
+    },
+    async (request, reply) => {
+      await limitSignUps(request);
+      const created = await service.sourcingSignUp(request.params.type, request.body);
+      reply.status(201);
+      return ok(created, { message: VS_MSG.sourcingSignedUp });
+    },
+  );
+
+  r.post(
+    '/api/sourcing/:type/verify',
+    {
+      config: { access: access.public },
+      schema: {
+        tags: TAGS,
+        summary: 'Verify a sourcing sign-up with the e-mailed token (single use)',
+        description:
+          "400 `Token is not valid` (code TOKEN_INVALID: unknown, used, or of the other type) or `Token is expired` (code TOKEN_EXPIRED); success `meta.message` `You're all signed up!`.",
+        params: ZSourcingTypeParams,
+        body: ZSourcingVerifyRequest,
+        response: { 200: envelope(ZSourcingVerifyResponse) },
+      },
+    },
+    async (request) =>
+      ok(await service.verifySourcing(request.params.type, request.body.token), { message: VS_MSG.signedUp }),
+  );
+
+  r.get(
+    '/api/lanehub-core/company/survey',
+    {
+      config: { access: access.authenticated },
+      schema: {
+        tags: TAGS,
+        summary: "The signed-in user's company and its survey state",
+        description:
+          "`surveyType` is 'sourcing' for sellers and buyers, 'vendor' for vendor companies, else null; `required` while the company's completedSurvey is false.",
+        response: { 200: envelope(ZSurveyState) },
+      },
+    },
+    async (request) => ok(await service.surveyState(authOf(request))),
+  );
+};
