@@ -237,7 +237,7 @@ export const onboardingRoutes = async (app: FastifyInstance, opts: { db: Db; con
   r.get(
     `${BASE}/admin/requested-companies`,
     {
-      config: { access: access.permission('adminMgt.request-company') },
+      config: { access: access.admin('adminMgt.request-company') },
       schema: {
         tags: ADMIN_TAGS,
         summary: 'Company requests from self-sign-up, with the requesting user and their verification state',
@@ -255,7 +255,7 @@ export const onboardingRoutes = async (app: FastifyInstance, opts: { db: Db; con
   r.post(
     `${BASE}/admin/requested-companies/:companyId/approve`,
     {
-      config: { access: access.permission('adminMgt.request-company'), example: { body: {} } },
+      config: { access: access.admin('adminMgt.request-company'), example: { body: {} } },
       schema: {
         tags: ADMIN_TAGS,
         summary: 'Approve a company request',
@@ -275,7 +275,7 @@ export const onboardingRoutes = async (app: FastifyInstance, opts: { db: Db; con
   r.post(
     `${BASE}/admin/requested-companies/:companyId/decline`,
     {
-      config: { access: access.permission('adminMgt.request-company'), example: { body: { reason: 'Not a company' } } },
+      config: { access: access.admin('adminMgt.request-company'), example: { body: { reason: 'Not a company' } } },
       schema: {
         tags: ADMIN_TAGS,
         summary: 'Decline a company request (optional reason)',

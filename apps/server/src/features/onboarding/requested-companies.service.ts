@@ -7,7 +7,7 @@ import { enqueueMail, linkMail } from '../../platform/mail';
 import * as q from './onboarding.queries';
 
 // Admin → Requested Companies (spec 01 §4 'Company request: approve or decline'; §6). A deliberate
-// cross-company area: the routes are declared with the admin permission adminMgt.request-company.
+// cross-company area: the routes are declared access.admin('adminMgt.request-company'): system administrators only (docs/admin.md).
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -1,4 +1,4 @@
-import type { AccountSort, UserSort } from '@lanehub/shared';
+import type { SettingsAccountSort, UserSort } from '@lanehub/shared';
 import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -123,7 +123,7 @@ export const updateCompanyUser = async (
 
 // --- the company's accounts ----------------------------------------------------------------------
 
-const ACCOUNT_SORT: Record<AccountSort, AnyPgColumn> = {
+const ACCOUNT_SORT: Record<SettingsAccountSort, AnyPgColumn> = {
   number: accounts.number,
   accountType: accounts.accountType,
   mode: accounts.mode,
@@ -162,7 +162,7 @@ const locationOfAccount = (tenant: Tenant) => tenantWhere(locations, tenant, eq(
 export const listCompanyAccounts = async (
   db: Db,
   tenant: Tenant,
-  params: { search?: string | undefined; skip: number; limit: number; sort: AccountSort; order: 'asc' | 'desc' },
+  params: { search?: string | undefined; skip: number; limit: number; sort: SettingsAccountSort; order: 'asc' | 'desc' },
 ) => {
   const text = params.search?.trim();
   const pattern = text ? `%${escapeLike(text)}%` : null;

@@ -4,6 +4,7 @@ import { USER_ROLES } from '../../constants/companies';
 import { MSG } from '../../constants/messages';
 import { SHIPPING_MODE_NAMES } from '../../constants/modes';
 import { emailField, notEmptyArray, optionalString, PASSWORD_MAX, requiredString } from '../../validation/validators';
+import { APPROVAL_STATUSES } from '../onboarding/onboarding.contract';
 import { calendarDateOf, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from './subscription-plans';
 
 // The admin area (issue 4; spec 01 §2.3 Admin, §6): users, companies, accounts and subscriptions of
@@ -39,9 +40,6 @@ export const ADMIN_MESSAGES = {
 /** `{name}` placeholders of the messages above, filled in. */
 export const fillMessage = (message: string, values: Record<string, string>): string =>
   message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
-export const APPROVAL_STATUSES = ['requested', 'approved', 'declined'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (value: string) => {

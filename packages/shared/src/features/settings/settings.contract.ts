@@ -122,10 +122,10 @@ export const ZSettingsAccount = z.object({
 });
 export type TSettingsAccount = z.infer<typeof ZSettingsAccount>;
 
-export const ACCOUNT_SORTS = ['number', 'accountType', 'mode', 'manageBy', 'enable', 'updatedAt'] as const;
-export type AccountSort = (typeof ACCOUNT_SORTS)[number];
-export const ZSettingsAccountListQuery = ZListQuery.extend({ sort: z.enum(ACCOUNT_SORTS).default('number') });
-export type TSettingsAccountListQuery = TListParams<AccountSort>;
+export const SETTINGS_ACCOUNT_SORTS = ['number', 'accountType', 'mode', 'manageBy', 'enable', 'updatedAt'] as const;
+export type SettingsAccountSort = (typeof SETTINGS_ACCOUNT_SORTS)[number];
+export const ZSettingsAccountListQuery = ZListQuery.extend({ sort: z.enum(SETTINGS_ACCOUNT_SORTS).default('number') });
+export type TSettingsAccountListQuery = TListParams<SettingsAccountSort>;
 
 // PUT /api/lanehub-core/settings/accounts/:id: the number is the account's identity and is not changed here.
 export const ZSettingsAccountUpdate = z.object({

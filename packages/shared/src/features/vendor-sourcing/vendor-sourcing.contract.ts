@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../../constants/messages';
 import { emailField, PASSWORD_MAX, requiredString, withMatch } from '../../validation/validators';
+import { confirmPasswordField, newPasswordField } from '../onboarding/onboarding.contract';
 
 // Vendor sign-up (spec 01 §2.8, §5; spec 02 §7.9), sourcing buyer/seller sign-up, verification and
 // log-in (spec 01 §2.1, §3, §4; spec 02 §7.8) and the survey demand of the log-in journey (spec 01 §4).
@@ -32,16 +33,9 @@ export const VS_MSG = {
   storefrontUnavailable: 'The storefront is not available',
 } as const;
 
-// The sign-up password rules shared by every sign-up form (spec 01 §5); up to 128 characters.
-export const PASSWORD_MIN = 8;
-const password = () =>
-  z
-    .string({ error: MSG.passwordRequired })
-    .min(1, { error: MSG.passwordRequired })
-    .min(PASSWORD_MIN, { error: MSG.minLength(PASSWORD_MIN) })
-    .max(PASSWORD_MAX, { error: MSG.maxLength(PASSWORD_MAX) });
-const confirmPassword = () =>
-  z.string({ error: MSG.confirmRequired }).min(1, { error: MSG.confirmRequired }).max(PASSWORD_MAX);
+// The sign-up password rules are those of every sign-up form (onboarding contract, spec 01 §5).
+const password = newPasswordField;
+const confirmPassword = confirmPasswordField;
 
 // A state is required when the country has states; countries without subdivisions send ''.
 const stateField = () => z.string().trim().max(10).default('');

@@ -1,4 +1,4 @@
-import { ACCOUNT_SORTS, TABLE_PAGE_SIZE, type TSettingsAccount } from '@lanehub/shared';
+import { SETTINGS_ACCOUNT_SORTS, TABLE_PAGE_SIZE, type TSettingsAccount } from '@lanehub/shared';
 import { Alert, Badge, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,7 @@ import { useListParams } from '../use-list-params';
 const AccountsList = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { skip, sort, order, search, update } = useListParams(ACCOUNT_SORTS, 'number');
+  const { skip, sort, order, search, update } = useListParams(SETTINGS_ACCOUNT_SORTS, 'number');
   const query = useAccountList({ skip, limit: TABLE_PAGE_SIZE, sort, order, search: search || undefined });
   const columns: DataTableColumn<TSettingsAccount>[] = [
     {
