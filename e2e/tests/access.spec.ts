@@ -1,13 +1,21 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { enterApp, sidebar } from './helpers';
 
 // Settings and access management (issue 4): a company administrator creates a policy and gives it
 // to a restricted colleague for one account, whose menu then shows the new module; roles and the
 // profile answer with the spec's messages.
 
+// The machine running the journeys is shared and busy: screens get more time to appear.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
 const ADMIN = 'shipper.admin@lanehub.demo';
 const RESTRICTED = 'shipper.ops@lanehub.demo';
 const ACCOUNT = 'MLH-1001';
+
+const openMyCompany = async (page: Page) => {
+  await page.getByRole('navigation', { name: 'Top bar' }).getByRole('link', { name: 'My Company' }).click();
+  await expect(page).toHaveURL(/\/company\/company-details/);
+};
 
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
@@ -22,7 +30,7 @@ const pick = async (page: Page, option: string | RegExp) => {
 
 test('before: the restricted colleague has no equipment in the Company menu', async ({ page }) => {
   await enterApp(page, RESTRICTED, ACCOUNT);
-  await page.goto('/company/company-details');
+  await openMyCompany(page);
   await expect(sidebar(page).getByRole('link', { name: 'Company Details' })).toBeVisible();
   await expect(sidebar(page).getByText('Assets', { exact: true })).toHaveCount(0);
 });
@@ -86,7 +94,7 @@ test('after: the colleague signs in on that account and the Company menu offers 
   page,
 }) => {
   await enterApp(page, RESTRICTED, ACCOUNT);
-  await page.goto('/company/company-details');
+  await openMyCompany(page);
   await sidebar(page).getByText('Assets', { exact: true }).click();
   await sidebar(page).getByRole('link', { name: 'Equipment' }).click();
   await expect(page).toHaveURL(/\/company\/assets\/equipment/);
@@ -94,7 +102,7 @@ test('after: the colleague signs in on that account and the Company menu offers 
 
   // On another account the policy does not apply.
   await enterApp(page, RESTRICTED, 'MLH-1002');
-  await page.goto('/company/company-details');
+  await openMyCompany(page);
   await expect(sidebar(page).getByRole('link', { name: 'Company Details' })).toBeVisible();
   await expect(sidebar(page).getByText('Assets', { exact: true })).toHaveCount(0);
 });

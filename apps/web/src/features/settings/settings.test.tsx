@@ -8,7 +8,10 @@ import { fakeJwt, type MockRequest, mockFetch } from '../../test/fetch-mock';
 import { makeProfile } from '../../test/fixtures';
 import { renderWithRoutes, resetClientState } from '../../test/render';
 import { ProfilePage } from './pages/profile-page';
-import { settingsRoutes } from './routes';
+import { UsersPage } from './pages/users-page';
+
+// Pages imported eagerly: a lazy route's first import can outlast the query timeout on a busy machine.
+const usersRoute = [{ path: '/settings/users', Component: UsersPage }];
 
 const TOKEN = fakeJwt(Math.floor(Date.now() / 1000) + 900);
 
@@ -59,7 +62,7 @@ describe('Settings → Users', () => {
   it("lists the company's users ten at a time", async () => {
     signIn('admin');
     mockFetch({ 'GET /api/lanehub-core/users': listOf(Array.from({ length: 12 }, (_, i) => user(i + 1))) });
-    renderWithRoutes(settingsRoutes(), '/settings/users');
+    renderWithRoutes(usersRoute, '/settings/users');
     expect(await screen.findByText('1-10 of 12')).toBeInTheDocument();
     expect(screen.getByText('User Number1')).toBeInTheDocument();
   });
@@ -78,7 +81,7 @@ describe('Settings → Users', () => {
         };
       },
     });
-    renderWithRoutes(settingsRoutes(), '/settings/users');
+    renderWithRoutes(usersRoute, '/settings/users');
     const ue = userEvent.setup();
     await ue.click(await screen.findByRole('button', { name: 'Invite user' }));
     const dialog = await screen.findByRole('dialog');
@@ -94,7 +97,7 @@ describe('Settings → Users', () => {
   it('tells a user who is not a company administrator that they may not', async () => {
     signIn('user');
     mockFetch({});
-    renderWithRoutes(settingsRoutes(), '/settings/users');
+    renderWithRoutes(usersRoute, '/settings/users');
     expect(await screen.findByText('You do not have permission to do this')).toBeInTheDocument();
   });
 });
