@@ -32,6 +32,7 @@ import { createFileStorage } from './platform/files';
 import { startMailDispatcher } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { createPgRateLimitStore } from './platform/rate-limit-store';
+import { redactUrl } from './platform/redact-url';
 import { resolveSigningKey } from './platform/signing-key';
 import { createTokenService } from './platform/tokens';
 import { registerWebApp } from './platform/web-app';
@@ -57,6 +58,15 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
                 '*.accessToken',
               ],
               censor: '[redacted]',
+            },
+            // E-mailed links carry their secret in the address (platform/redact-url.ts).
+            serializers: {
+              req: (req) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                host: req.host,
+                remoteAddress: req.ip,
+              }),
             },
           },
     trustProxy: config.trustProxy,
