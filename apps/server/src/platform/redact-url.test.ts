@@ -4,7 +4,9 @@ import { redactUrl } from './redact-url';
 describe('redactUrl', () => {
   it('hides the secrets of e-mailed links and leaves other addresses alone', () => {
     expect(redactUrl('/signup/AbC_123-x')).toBe('/signup/[redacted]');
-    expect(redactUrl('/api/lanehub-core/invitations/AbC/signup')).toBe('/api/lanehub-core/invitations/[redacted]/signup');
+    expect(redactUrl('/api/lanehub-core/invitations/AbC/signup')).toBe(
+      '/api/lanehub-core/invitations/[redacted]/signup',
+    );
     expect(redactUrl('/signup-verification?token=s3cret&companyId=c&userId=u')).toBe(
       '/signup-verification?token=[redacted]&companyId=c&userId=u',
     );

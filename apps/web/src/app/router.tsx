@@ -1,7 +1,7 @@
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
+import { accessRoutes } from '../features/access/routes';
 import { accountRoutes } from '../features/accounts/routes';
 import { adminAreaRoutes } from '../features/admin/admin-area-routes';
-import { accessRoutes } from '../features/access/routes';
 import { requestedCompaniesRoutes } from '../features/admin/requested-companies-routes';
 import { companyRoutes } from '../features/companies/routes';
 import { documentRoutes } from '../features/documents/routes';

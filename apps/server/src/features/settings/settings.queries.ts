@@ -162,7 +162,13 @@ const locationOfAccount = (tenant: Tenant) => tenantWhere(locations, tenant, eq(
 export const listCompanyAccounts = async (
   db: Db,
   tenant: Tenant,
-  params: { search?: string | undefined; skip: number; limit: number; sort: SettingsAccountSort; order: 'asc' | 'desc' },
+  params: {
+    search?: string | undefined;
+    skip: number;
+    limit: number;
+    sort: SettingsAccountSort;
+    order: 'asc' | 'desc';
+  },
 ) => {
   const text = params.search?.trim();
   const pattern = text ? `%${escapeLike(text)}%` : null;
