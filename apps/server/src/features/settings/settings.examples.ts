@@ -1,4 +1,4 @@
-import type { TCompanyUserUpdate, TProfileUpdateInput, TSettingsAccountUpdateInput } from '@lanehub/shared';
+import type { TCompanyUserUpdate, TProfileUpdateInput } from '@lanehub/shared';
 
 // Example bodies of the settings routes (the generated cross-tenant test sends them).
 
@@ -26,11 +26,4 @@ export const USER_UPDATE_EXAMPLE: TCompanyUserUpdate = {
   lastName: 'Haddad',
   role: 'user',
   enabled: true,
-};
-
-export const ACCOUNT_UPDATE_EXAMPLE: TSettingsAccountUpdateInput = {
-  accountType: 'shipper',
-  mode: 'ocean',
-  manageBy: 'Operations',
-  enable: true,
 };

@@ -1,8 +1,8 @@
-import type { SettingsAccountSort, UserSort } from '@lanehub/shared';
+import type { UserSort } from '@lanehub/shared';
 import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { accounts, locations, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { type Tenant, tenantWhere } from '../../platform/tenancy';
 
 // SQL of the settings feature: the signed-in user's own row, and the company's users and accounts,
@@ -122,103 +122,3 @@ export const updateCompanyUser = async (
 };
 
 // --- the company's accounts ----------------------------------------------------------------------
-
-const ACCOUNT_SORT: Record<SettingsAccountSort, AnyPgColumn> = {
-  number: accounts.number,
-  accountType: accounts.accountType,
-  mode: accounts.mode,
-  manageBy: accounts.manageBy,
-  enable: accounts.enable,
-  updatedAt: accounts.updatedAt,
-};
-
-const accountColumns = {
-  id: accounts.id,
-  number: accounts.number,
-  accountType: accounts.accountType,
-  mode: accounts.mode,
-  manageBy: accounts.manageBy,
-  enable: accounts.enable,
-  locationId: accounts.locationId,
-  locationName: locations.name,
-  createdAt: accounts.createdAt,
-  updatedAt: accounts.updatedAt,
-};
-export type AccountRow = {
-  id: string;
-  number: string;
-  accountType: string | null;
-  mode: string | null;
-  manageBy: string | null;
-  enable: boolean;
-  locationId: string | null;
-  locationName: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-const locationOfAccount = (tenant: Tenant) => tenantWhere(locations, tenant, eq(locations.id, accounts.locationId));
-
-export const listCompanyAccounts = async (
-  db: Db,
-  tenant: Tenant,
-  params: {
-    search?: string | undefined;
-    skip: number;
-    limit: number;
-    sort: SettingsAccountSort;
-    order: 'asc' | 'desc';
-  },
-) => {
-  const text = params.search?.trim();
-  const pattern = text ? `%${escapeLike(text)}%` : null;
-  const where = tenantWhere(
-    accounts,
-    tenant,
-    pattern
-      ? or(
-          ilike(accounts.number, pattern),
-          ilike(accounts.accountType, pattern),
-          ilike(accounts.mode, pattern),
-          ilike(accounts.manageBy, pattern),
-        )
-      : undefined,
-  );
-  const direction = params.order === 'desc' ? desc : asc;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(accountColumns)
-      .from(accounts)
-      .leftJoin(locations, locationOfAccount(tenant))
-      .where(where)
-      .orderBy(direction(ACCOUNT_SORT[params.sort]), asc(accounts.id))
-      .limit(params.limit)
-      .offset(params.skip),
-    db.select({ n: count() }).from(accounts).where(where),
-  ]);
-  return { rows: rows as AccountRow[], total: Number(counted?.n ?? 0) };
-};
-
-export const findCompanyAccount = async (db: Db, tenant: Tenant, id: string): Promise<AccountRow | null> => {
-  const [row] = await db
-    .select(accountColumns)
-    .from(accounts)
-    .leftJoin(locations, locationOfAccount(tenant))
-    .where(tenantWhere(accounts, tenant, eq(accounts.id, id)))
-    .limit(1);
-  return (row as AccountRow | undefined) ?? null;
-};
-
-export const updateCompanyAccount = async (
-  db: Db,
-  tenant: Tenant,
-  id: string,
-  values: { accountType: string | null; mode: string | null; manageBy: string | null; enable: boolean },
-) => {
-  const [row] = await db
-    .update(accounts)
-    .set({ ...values, updatedAt: new Date() })
-    .where(tenantWhere(accounts, tenant, eq(accounts.id, id)))
-    .returning({ id: accounts.id });
-  return row?.id ?? null;
-};

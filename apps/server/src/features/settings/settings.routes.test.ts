@@ -223,23 +223,3 @@ describe("the company's users", () => {
     expect(enable.json().meta.message).toBe('The user has been enabled');
   });
 });
-
-describe("the company's accounts", () => {
-  it("lists, reads and edits its own accounts; another company's is 404", async () => {
-    const list = await call(ctx.app, alphaToken, { method: 'GET', url: `${CORE}/settings/accounts` });
-    expect(list.statusCode).toBe(200);
-    expect(list.json().data.map((a: { id: string }) => a.id)).toEqual(alpha.accountIds);
-    const id = alpha.accountIds[0] as string;
-    const edit = await call(ctx.app, alphaToken, {
-      method: 'PUT',
-      url: `${CORE}/settings/accounts/${id}`,
-      payload: { accountType: 'shipper', mode: 'road', manageBy: 'Ops', enable: false, number: 'HACK' },
-    });
-    expect(edit.statusCode).toBe(200);
-    expect(edit.json().data).toMatchObject({ mode: 'road', enable: false, number: list.json().data[0].number });
-    expect(
-      (await call(ctx.app, bravoToken, { method: 'GET', url: `${CORE}/settings/accounts/${id}` })).statusCode,
-    ).toBe(404);
-    expect((await call(ctx.app, plainToken, { method: 'GET', url: `${CORE}/settings/accounts` })).statusCode).toBe(403);
-  });
-});

@@ -7,9 +7,6 @@ import {
   ZIdParams,
   ZProfileDetails,
   ZProfileUpdate,
-  ZSettingsAccount,
-  ZSettingsAccountListQuery,
-  ZSettingsAccountUpdate,
   ZUserIdParams,
   ZUserListQuery,
 } from '@lanehub/shared';
@@ -22,7 +19,7 @@ import { ok } from '../../platform/envelope';
 import type { FileStorage } from '../../platform/files';
 import { tenantOf } from '../../platform/tenancy';
 import { registerUploads, UPLOAD_FIELD, uploadedFileOf } from '../../platform/uploads';
-import { ACCOUNT_UPDATE_EXAMPLE, exampleAvatarUpload, PROFILE_EXAMPLE, USER_UPDATE_EXAMPLE } from './settings.examples';
+import { exampleAvatarUpload, PROFILE_EXAMPLE, USER_UPDATE_EXAMPLE } from './settings.examples';
 import { createSettingsService } from './settings.service';
 
 const TAGS = ['Settings'];
@@ -180,57 +177,5 @@ export const settingsRoutes = async (app: FastifyInstance, opts: { db: Db; files
       const { user, message } = await service.updateUser(tenantOf(request), request.params.id, request.body);
       return ok(user, { message });
     },
-  );
-
-  // --- the company's accounts (company administrators) -------------------------------------------
-
-  r.get(
-    `${CORE}/settings/accounts`,
-    {
-      config: { access: access.companyAdmin },
-      schema: {
-        tags: TAGS,
-        summary: "The company's accounts; searched by number, type, mode or manager; paged and sorted",
-        querystring: ZSettingsAccountListQuery,
-        response: { 200: envelope(z.array(ZSettingsAccount)) },
-      },
-    },
-    async (request) => {
-      const { skip, limit } = request.query;
-      const { items, total } = await service.listAccounts(tenantOf(request), request.query);
-      return ok(items, { total, skip, limit });
-    },
-  );
-
-  r.get(
-    `${CORE}/settings/accounts/:id`,
-    {
-      config: { access: access.companyAdmin },
-      schema: {
-        tags: TAGS,
-        summary: 'One account of the company',
-        params: ZIdParams,
-        response: { 200: envelope(ZSettingsAccount) },
-      },
-    },
-    async (request) => ok(await service.getAccount(tenantOf(request), request.params.id)),
-  );
-
-  r.put(
-    `${CORE}/settings/accounts/:id`,
-    {
-      config: { access: access.companyAdmin, example: { body: ACCOUNT_UPDATE_EXAMPLE } },
-      schema: {
-        tags: TAGS,
-        summary: 'Edit an account of the company: type, mode, manager, enabled (the number stays)',
-        params: ZIdParams,
-        body: ZSettingsAccountUpdate,
-        response: { 200: envelope(ZSettingsAccount) },
-      },
-    },
-    async (request) =>
-      ok(await service.updateAccount(tenantOf(request), request.params.id, request.body), {
-        message: SETTINGS_MSG.accountUpdated,
-      }),
   );
 };

@@ -7,8 +7,6 @@ import {
   type TCompanyUserUpdate,
   type TProfileDetails,
   type TProfileUpdate,
-  type TSettingsAccount,
-  type TSettingsAccountUpdate,
   type UploadMimeType,
 } from '@lanehub/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -51,12 +49,6 @@ export const toCompanyUser = (row: q.UserRow): TCompanyUser => ({
   enabled: row.enabled,
   isSystemAdmin: row.isSystemAdmin,
   avatarUrl: avatarUrlOf(row),
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
-const toAccount = (row: q.AccountRow): TSettingsAccount => ({
-  ...row,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -197,28 +189,6 @@ export const createSettingsService = (deps: { db: Db; files: FileStorage; log: F
     return { user: toCompanyUser(row), message };
   };
 
-  // --- accounts ----------------------------------------------------------------------------------
-
-  const listAccounts = async (tenant: Tenant, params: Parameters<typeof q.listCompanyAccounts>[2]) => {
-    const { rows, total } = await q.listCompanyAccounts(db, tenant, params);
-    return { items: rows.map(toAccount), total };
-  };
-
-  const getAccount = async (tenant: Tenant, id: string) => {
-    const row = await q.findCompanyAccount(db, tenant, id);
-    if (!row) {
-      throw notFound();
-    }
-    return toAccount(row);
-  };
-
-  const updateAccount = async (tenant: Tenant, id: string, input: TSettingsAccountUpdate) => {
-    if (!(await q.updateCompanyAccount(db, tenant, id, input))) {
-      throw notFound();
-    }
-    return getAccount(tenant, id);
-  };
-
   return {
     profile,
     updateProfile,
@@ -228,8 +198,5 @@ export const createSettingsService = (deps: { db: Db; files: FileStorage; log: F
     listUsers,
     getUser,
     updateUser,
-    listAccounts,
-    getAccount,
-    updateAccount,
   };
 };

@@ -1,4 +1,9 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useParams } from 'react-router';
+
+const SettingsAccountRedirect = () => {
+  const { id = '' } = useParams();
+  return <Navigate to={`/company/account-detail/${id}`} replace />;
+};
 
 // Settings screens (issue 4; spec 01 §2.3): profile, and for company administrators users and accounts.
 export const settingsRoutes = (): RouteObject[] => [
@@ -10,12 +15,7 @@ export const settingsRoutes = (): RouteObject[] => [
     path: '/settings/users/:id',
     lazy: async () => ({ Component: (await import('./pages/user-detail-page')).UserDetailPage }),
   },
-  {
-    path: '/settings/accounts',
-    lazy: async () => ({ Component: (await import('./pages/accounts-page')).AccountsPage }),
-  },
-  {
-    path: '/settings/accounts/:id',
-    lazy: async () => ({ Component: (await import('./pages/account-detail-page')).AccountDetailPage }),
-  },
+  // Settings → Accounts is the company accounts screen (one accounts API and screen, issue 5).
+  { path: '/settings/accounts', element: <Navigate to="/company/company-accounts" replace /> },
+  { path: '/settings/accounts/:id', Component: SettingsAccountRedirect },
 ];

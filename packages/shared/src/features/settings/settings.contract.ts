@@ -3,7 +3,6 @@ import { ZListQuery } from '../../api/envelope';
 import type { TListParams } from '../../api/list-params';
 import { USER_ROLES } from '../../constants/companies';
 import { MSG } from '../../constants/messages';
-import { SHIPPING_MODE_NAMES } from '../../constants/modes';
 import { emailField, optionalString, requiredString } from '../../validation/validators';
 
 // Settings (issue 4; spec 01 §2.3 Settings, §2.4 Settings menu, §8): the signed-in user's profile and
@@ -21,7 +20,6 @@ export const SETTINGS_MSG = {
   userEnabled: 'The user has been enabled',
   cannotDisableSelf: 'You cannot disable your own user',
   cannotChangeOwnRole: 'You cannot change your own role',
-  accountUpdated: 'The account has been updated',
   companyAdminOnly: 'Only company administrators can do this',
 } as const;
 
@@ -106,33 +104,3 @@ export const ZInviteUserForm = z.object({
   contactName: requiredString(200),
 });
 export type TInviteUserForm = z.infer<typeof ZInviteUserForm>;
-
-// The company's accounts (Settings → Accounts; company administrators).
-export const ZSettingsAccount = z.object({
-  id: z.string(),
-  number: z.string(),
-  accountType: z.string().nullable(),
-  mode: z.string().nullable(),
-  manageBy: z.string().nullable(),
-  enable: z.boolean(),
-  locationId: z.string().nullable(),
-  locationName: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type TSettingsAccount = z.infer<typeof ZSettingsAccount>;
-
-export const SETTINGS_ACCOUNT_SORTS = ['number', 'accountType', 'mode', 'manageBy', 'enable', 'updatedAt'] as const;
-export type SettingsAccountSort = (typeof SETTINGS_ACCOUNT_SORTS)[number];
-export const ZSettingsAccountListQuery = ZListQuery.extend({ sort: z.enum(SETTINGS_ACCOUNT_SORTS).default('number') });
-export type TSettingsAccountListQuery = TListParams<SettingsAccountSort>;
-
-// PUT /api/lanehub-core/settings/accounts/:id: the number is the account's identity and is not changed here.
-export const ZSettingsAccountUpdate = z.object({
-  accountType: nullableText(64),
-  mode: z.enum(SHIPPING_MODE_NAMES).nullable(),
-  manageBy: nullableText(200),
-  enable: z.boolean(),
-});
-export type TSettingsAccountUpdateInput = z.input<typeof ZSettingsAccountUpdate>;
-export type TSettingsAccountUpdate = z.output<typeof ZSettingsAccountUpdate>;

@@ -1,10 +1,9 @@
-import type { TSettingsAccountListQuery, TUserListQuery } from '@lanehub/shared';
+import type { TUserListQuery } from '@lanehub/shared';
 
 export const SETTINGS_API = {
   profile: '/lanehub-core/profile',
   avatar: '/lanehub-core/profile/avatar',
   users: '/lanehub-core/users',
-  accounts: '/lanehub-core/settings/accounts',
 } as const;
 
 // Query keys under one root per resource, so one invalidation refreshes lists and records.
@@ -14,7 +13,4 @@ export const settingsKeys = {
   users: ['settings', 'users'] as const,
   userList: (params: TUserListQuery) => ['settings', 'users', 'list', params] as const,
   user: (id: string) => ['settings', 'users', 'record', id] as const,
-  accounts: ['settings', 'accounts'] as const,
-  accountList: (params: TSettingsAccountListQuery) => ['settings', 'accounts', 'list', params] as const,
-  account: (id: string) => ['settings', 'accounts', 'record', id] as const,
 };
