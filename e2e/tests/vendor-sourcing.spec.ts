@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './helpers';
 
 // Issue 4 flows 4–7: vendor sign-up, sourcing buyer/seller, the survey demand of the log-in journey
@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, signIn } from './helpers';
 
 // The journeys are long (six modes, a sign-up and its log-ins) on a machine shared with other builds.
 test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const API_HEADERS = { 'x-api-key': 'lanehub-web' };
 const PASSWORD = 'a long enough password';
@@ -16,7 +17,7 @@ const choose = async (page: Page, label: string, search: string, option: string 
   const input = page.getByRole('textbox', { name: label }).or(page.getByRole('combobox', { name: label }));
   await input.click();
   await input.fill(search);
-  await page.getByRole('option', { name: option }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 };
 
 const fillSignUp = async (page: Page, values: { company: string; email: string }) => {
@@ -64,7 +65,7 @@ test.describe('vendor sign-up (flow 4)', () => {
 
     // Changing the country loads its states.
     await choose(page, 'Country', 'United States', 'United States');
-    await page.getByRole('textbox', { name: 'State/Province' }).click();
+    await page.getByRole('combobox', { name: 'State/Province' }).click();
     await expect(page.getByRole('option', { name: 'Washington (WA)' })).toBeVisible();
     await page.keyboard.press('Escape');
 
