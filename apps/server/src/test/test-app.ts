@@ -98,7 +98,12 @@ export const createTenant = async (
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const [company] = await db
     .insert(companies)
-    .values({ legalName: options.name, companyTypes: ['Shipper'], pendingStatus: options.pending ?? false })
+    .values({
+      legalName: options.name,
+      companyTypes: ['Shipper'],
+      pendingStatus: options.pending ?? false,
+      approvalStatus: options.pending ? 'requested' : 'approved',
+    })
     .returning();
   const companyId = company?.id as string;
   const numbers = options.accounts ?? [`${options.name.slice(0, 3).toUpperCase()}-1`];
