@@ -62,6 +62,8 @@ test('a shipper adds a partner, then creates an account managed by it; a duplica
 test('products and product segments: create one and find it in the list', async ({ page }) => {
   await enterApp(page, 'shipper.admin@lanehub.demo', 'MLH-1001');
 
+  // The Company menu (shown in the sidebar on company screens) now offers Product Segments.
+  await page.goto('/company/company-details');
   await sidebar(page).getByRole('link', { name: 'Product Segments' }).click();
   await expect(page).toHaveURL(/\/company\/prod-segments$/);
   const segment = `Outdoor furniture ${Date.now()}`;
