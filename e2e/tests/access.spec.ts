@@ -46,30 +46,30 @@ test('the company administrator creates a policy with asset.* and gives it to th
   await page.getByRole('button', { name: 'New policy' }).click();
   const modal = page.getByRole('dialog');
   await modal.getByLabel('Name').fill('Asset team');
-  await modal.getByRole('textbox', { name: 'Permissions' }).click();
-  await modal.getByRole('textbox', { name: 'Permissions' }).fill('asset.*');
+  await modal.getByRole('combobox', { name: 'Permissions' }).click();
+  await modal.getByRole('combobox', { name: 'Permissions' }).fill('asset.*');
   await pick(page, 'asset.*');
   await page.keyboard.press('Escape');
   await modal.getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, 'Policy Asset team is created')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Asset team' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Asset team', exact: true })).toBeVisible();
 
   // … and gives it to the colleague for account MLH-1001 (select a user, Edit, Update).
   await page.getByRole('tab', { name: 'User permissions' }).click();
-  await page.getByRole('textbox', { name: 'User' }).click();
-  await page.getByRole('textbox', { name: 'User' }).fill('Omar');
+  await page.getByRole('combobox', { name: 'User' }).click();
+  await page.getByRole('combobox', { name: 'User' }).fill('Omar');
   await pick(page, /Omar Haddad/);
-  await expect(page.getByRole('cell', { name: 'Operations viewer' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Operations viewer', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByRole('button', { name: 'Add policy' }).click();
-  await page.getByRole('textbox', { name: 'Policy' }).last().click();
+  await page.getByRole('combobox', { name: 'Policy' }).last().click();
   await pick(page, 'Asset team');
-  await page.getByRole('textbox', { name: 'Account' }).last().click();
+  await page.getByRole('combobox', { name: 'Account' }).last().click();
   await pick(page, ACCOUNT);
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'The user permissions have been updated')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Asset team' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: ACCOUNT })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Asset team', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: ACCOUNT, exact: true })).toBeVisible();
 });
 
 test("roles and the profile answer with the spec's messages", async ({ page }) => {
@@ -79,7 +79,7 @@ test("roles and the profile answer with the spec's messages", async ({ page }) =
   await page.getByRole('dialog').getByLabel('Name').fill('Yard planner');
   await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, 'Role Yard planner is created')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Yard planner' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Yard planner', exact: true })).toBeVisible();
 
   // Profile: 'Your user profile has been updated'.
   await page.goto('/settings/profile');
@@ -111,7 +111,7 @@ test('a company administrator disables a colleague from Settings → Users', asy
   await enterApp(page, ADMIN, ACCOUNT);
   await page.goto('/settings/users');
   await expect(page.getByRole('button', { name: 'Invite user' })).toBeVisible();
-  await page.getByRole('cell', { name: 'Omar Haddad' }).click();
+  await page.getByRole('cell', { name: 'Omar Haddad', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Omar Haddad' })).toBeVisible();
   await page.getByRole('button', { name: 'Disable user' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
