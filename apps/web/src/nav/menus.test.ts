@@ -115,6 +115,7 @@ describe('menu filtering (spec 01 §6)', () => {
       'companyManagement',
       'accountManagement',
       'userManagement',
+      'requestedCompanies',
       'subscriptions',
       'equipmentTypes',
       'instructions',
