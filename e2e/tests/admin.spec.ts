@@ -44,7 +44,7 @@ test('User Management: the system administrator creates a user in a demo company
   await page.getByLabel('First Name').fill('Priya');
   await page.getByLabel('Last Name').fill('Raman');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('dispatch-2024-secure');
+  await page.getByRole('textbox', { name: 'Password' }).fill('dispatch-2024-secure');
   await pick(page, 'Company', 'Great Lakes Trucking Co.');
   await page.getByRole('button', { name: 'Create user' }).click();
   await expect(page.getByText(`User ${email} is created`)).toBeVisible();
@@ -85,7 +85,7 @@ test('Company Management: disabling a company sends its signed-in user to log-in
 
   await page.getByRole('button', { name: 'Disable company' }).click();
   await expect(page.getByText(/Every user of the company is signed out at once/)).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Disable company' }).click();
   await expect(page.getByText('Company Pacific Rim Industrial Supply has been disabled')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enable company' })).toBeVisible();
 
@@ -172,14 +172,14 @@ test('Company approval screens: list, detail, account, partners and a new approv
   await page.goto('/company/company-approve/new-company');
   const stamp = Date.now();
   await page.getByLabel('Legal name').fill(`Fjord Reefer Logistics ${stamp}`);
-  await page.getByLabel('Company types').click();
+  await page.getByRole('combobox', { name: 'Company types' }).click();
   await page.getByRole('option', { name: 'Shipper', exact: true }).click();
   await page.keyboard.press('Escape');
   await page.getByLabel('Account number').fill(`FRL-${stamp}`);
   await page.getByLabel('First Name').fill('Ingrid');
   await page.getByLabel('Last Name').fill('Solberg');
   await page.getByLabel('Email').fill(`ingrid.${stamp}@lanehub.demo`);
-  await page.getByLabel('Password').fill('fjord-reefer-2024');
+  await page.getByRole('textbox', { name: 'Password' }).fill('fjord-reefer-2024');
   await page.getByRole('button', { name: 'Create company' }).click();
   await expect(page.getByText(`Company Fjord Reefer Logistics ${stamp} is created`)).toBeVisible();
   await expect(page.getByRole('heading', { name: `Fjord Reefer Logistics ${stamp}` })).toBeVisible();
