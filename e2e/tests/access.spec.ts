@@ -117,11 +117,22 @@ test('a company administrator disables a colleague from Settings → Users', asy
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'The user has been disabled')).toBeVisible();
   await page.goto('/logout');
+  await expect(page.getByRole('heading', { name: 'Login Access' })).toBeVisible();
 
   // The disabled colleague can no longer sign in.
-  await page.goto('/login');
   await page.getByLabel('Email').fill(RESTRICTED);
   await page.getByLabel('Password').fill('lanehub-demo');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText(/disabled|incorrect/i)).toBeVisible();
+
+  // Enabled again, the colleague is back in (and the journeys that follow keep their demo user).
+  await enterApp(page, ADMIN, ACCOUNT);
+  await page.goto('/settings/users');
+  await page.getByRole('cell', { name: 'Omar Haddad', exact: true }).click();
+  await page.getByRole('button', { name: 'Enable user' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'The user has been enabled')).toBeVisible();
+  await page.goto('/logout');
+  await expect(page.getByRole('heading', { name: 'Login Access' })).toBeVisible();
+  await enterApp(page, RESTRICTED, ACCOUNT);
 });
