@@ -2,8 +2,8 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { enterApp, sidebar } from './helpers';
 
 // Settings and access management (issue 4): a company administrator creates a policy and gives it
-// to a restricted colleague for one account, whose menu then shows the new module; roles and the
-// profile answer with the spec's messages.
+// to a restricted colleague for one account, and a role with a feature, whose menus then show the new
+// modules; roles and the profile answer with the spec's messages.
 
 // The machine running the journeys is shared and busy: screens get more time to appear.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -33,6 +33,9 @@ test('before: the restricted colleague has no equipment in the Company menu', as
   await openMyCompany(page);
   await expect(sidebar(page).getByRole('link', { name: 'Company Details' })).toBeVisible();
   await expect(sidebar(page).getByText('Assets', { exact: true })).toHaveCount(0);
+  await page.goto('/dashboard');
+  await expect(sidebar(page).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'ANwork', exact: true })).toHaveCount(0);
 });
 
 test('the company administrator creates a policy with asset.* and gives it to the colleague for one account', async ({
@@ -72,14 +75,40 @@ test('the company administrator creates a policy with asset.* and gives it to th
   await expect(page.getByRole('cell', { name: ACCOUNT, exact: true })).toBeVisible();
 });
 
-test("roles and the profile answer with the spec's messages", async ({ page }) => {
+test("a role with the anwork feature is created with the spec's message and given to the colleague", async ({
+  page,
+}) => {
   await enterApp(page, ADMIN, ACCOUNT);
   await page.goto('/settings/access?tab=roles');
   await page.getByRole('button', { name: 'New role' }).click();
-  await page.getByRole('dialog').getByLabel('Name').fill('Yard planner');
-  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, 'Role Yard planner is created')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Yard planner', exact: true })).toBeVisible();
+  const modal = page.getByRole('dialog');
+  await modal.getByLabel('Name').fill('Yard crew');
+  await modal.getByRole('combobox', { name: 'Features' }).click();
+  await modal.getByRole('combobox', { name: 'Features' }).fill('anwork');
+  await pick(page, 'anwork');
+  await page.keyboard.press('Escape');
+  await modal.getByRole('button', { name: 'Create' }).click();
+  await expect(toast(page, 'Role Yard crew is created')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Yard crew', exact: true })).toBeVisible();
+
+  // User permissions: select the colleague, Edit, choose the role, Update.
+  await page.getByRole('tab', { name: 'User permissions' }).click();
+  await page.getByRole('combobox', { name: 'User' }).click();
+  await page.getByRole('combobox', { name: 'User' }).fill('Omar');
+  await pick(page, /Omar Haddad/);
+  await expect(page.getByText('No roles')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Roles' }).click();
+  await pick(page, 'Yard crew');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'The user permissions have been updated')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Roles' }).getByRole('cell', { name: 'Yard crew' })).toBeVisible();
+  await expect(page.getByText('anwork.*')).toBeVisible();
+});
+
+test("the profile answers with the spec's message", async ({ page }) => {
+  await enterApp(page, ADMIN, ACCOUNT);
 
   // Profile: 'Your user profile has been updated'.
   await page.goto('/settings/profile');
@@ -98,10 +127,14 @@ test('after: the colleague signs in on that account and the Company menu offers 
   await sidebar(page).getByText('Assets', { exact: true }).click();
   await sidebar(page).getByRole('link', { name: 'Equipment' }).click();
   await expect(page).toHaveURL(/\/company\/assets\/equipment/);
+  // The role's feature: ANwork among the modules.
+  await page.goto('/dashboard');
+  await expect(sidebar(page).getByRole('link', { name: 'ANwork', exact: true })).toBeVisible();
   await page.goto('/logout');
 
-  // On another account the policy does not apply.
+  // On another account the policy does not apply; the role does (roles hold for every account).
   await enterApp(page, RESTRICTED, 'MLH-1002');
+  await expect(sidebar(page).getByRole('link', { name: 'ANwork', exact: true })).toBeVisible();
   await openMyCompany(page);
   await expect(sidebar(page).getByRole('link', { name: 'Company Details' })).toBeVisible();
   await expect(sidebar(page).getByText('Assets', { exact: true })).toHaveCount(0);
@@ -135,4 +168,27 @@ test('a company administrator disables a colleague from Settings → Users', asy
   await page.goto('/logout');
   await expect(page.getByRole('heading', { name: 'Login Access' })).toBeVisible();
   await enterApp(page, RESTRICTED, ACCOUNT);
+});
+
+test('the administrator takes the role back, and the colleague loses ANwork at the next sign-in', async ({ page }) => {
+  await enterApp(page, ADMIN, ACCOUNT);
+  await page.goto('/settings/access?tab=permissions');
+  await page.getByRole('tab', { name: 'User permissions' }).click();
+  await page.getByRole('combobox', { name: 'User' }).click();
+  await page.getByRole('combobox', { name: 'User' }).fill('Omar');
+  await pick(page, /Omar Haddad/);
+  await expect(page.getByRole('table', { name: 'Roles' }).getByRole('cell', { name: 'Yard crew' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Roles' }).click();
+  // Choosing a chosen option again takes it away.
+  await pick(page, 'Yard crew');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'The user permissions have been updated')).toBeVisible();
+  await expect(page.getByText('No roles')).toBeVisible();
+  await page.goto('/logout');
+
+  await enterApp(page, RESTRICTED, ACCOUNT);
+  await expect(sidebar(page).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'ANwork', exact: true })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies, policies, sessions, userPolicies, users } from '../db/schema';
+import { companies, policies, roles, sessions, userPolicies, userRoles, users } from '../db/schema';
 import type { AuthContext } from './access';
 
 // The per-request check: the session is live, the user and the company are enabled, and the
@@ -11,10 +11,19 @@ export const loadAuthContext = async (db: Db, sessionId: string, userId: string)
     select u.id as user_id, u.email, u.company_id, u.role, u.is_system_admin, s.account_id,
       coalesce((
         select array_agg(distinct perm order by perm)
-        from ${userPolicies} up
-        join ${policies} p on p.id = up.policy_id
-        cross join lateral unnest(p.permissions) as perm
-        where up.user_id = u.id and (up.account_id is null or up.account_id = s.account_id)
+        from (
+          select perm
+          from ${userPolicies} up
+          join ${policies} p on p.id = up.policy_id
+          cross join lateral unnest(p.permissions) as perm
+          where up.user_id = u.id and (up.account_id is null or up.account_id = s.account_id)
+          union all
+          select feature || '.*'
+          from ${userRoles} ur
+          join ${roles} r on r.id = ur.role_id
+          cross join lateral unnest(r.features) as feature
+          where ur.user_id = u.id and ur.company_id = u.company_id
+        ) as granted(perm)
       ), '{}') as permissions
     from ${sessions} s
     join ${users} u on u.id = s.user_id
@@ -38,8 +47,18 @@ export const loadAuthContext = async (db: Db, sessionId: string, userId: string)
   };
 };
 
-/** Permissions a user holds for an account: policies for that account plus those for every account. */
+/**
+ * Permissions a user holds for an account: policies for that account plus those for every account,
+ * and `area.*` for each feature of the user's roles (roles hold for every account).
+ */
 export const permissionsFor = async (db: Db, userId: string, accountId: string | null): Promise<string[]> => {
+  const featureRows = await db
+    .select({ features: roles.features })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .innerJoin(users, and(eq(users.id, userRoles.userId), eq(users.companyId, userRoles.companyId)))
+    .where(eq(userRoles.userId, userId));
+  const fromRoles = featureRows.flatMap((r) => r.features.map((feature) => `${feature}.*`));
   const rows = await db
     .select({ permissions: policies.permissions })
     .from(userPolicies)
@@ -52,7 +71,7 @@ export const permissionsFor = async (db: Db, userId: string, accountId: string |
           : isNull(userPolicies.accountId),
       ),
     );
-  return [...new Set(rows.flatMap((r) => r.permissions))].sort();
+  return [...new Set([...rows.flatMap((r) => r.permissions), ...fromRoles])].sort();
 };
 
 export const revokeSessions = async (db: Db, reason: string, by: { userIds?: string[]; sessionId?: string }) => {

@@ -156,6 +156,26 @@ export const userPolicies = pgTable(
   (t) => [index('user_policies_user_idx').on(t.userId)],
 );
 
+// A user holds a role of Access management (global or the company's own). The role's features are
+// permission areas, each granted as `area.*` on every account of the company (docs/access-management.md).
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_roles_user_role_uq').on(t.userId, t.roleId), index('user_roles_role_idx').on(t.roleId)],
+);
+
 // One row per signed-in device: the refresh-token family. Access tokens name it in `sid`.
 export const sessions = pgTable(
   'sessions',

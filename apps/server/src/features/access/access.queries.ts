@@ -1,7 +1,7 @@
 import type { PolicyScope } from '@lanehub/shared';
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, companyPolicies, policies, roles, userPolicies, users } from '../../db/schema';
+import { accounts, companyPolicies, policies, roles, userPolicies, userRoles, users } from '../../db/schema';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 // SQL of access management. A company sees the global roles and policies (company_id null) and its
@@ -263,17 +263,41 @@ export const userPermissionRows = async (db: Db, tenant: Tenant, userId: string)
     .where(tenantWhere(userPolicies, tenant, eq(userPolicies.userId, userId)))
     .orderBy(asc(policies.name), asc(accounts.number));
 
-/** Replaces the user's whole list in one transaction. */
+/** Of the given roles, those the company sees (global or its own). */
+export const visibleRoles = async (db: Db, tenant: Tenant, ids: string[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select({ id: roles.id, name: roles.name, features: roles.features })
+        .from(roles)
+        .where(and(inArray(roles.id, ids), visibleRole(tenant)));
+
+export const userRoleRows = async (db: Db, tenant: Tenant, userId: string) =>
+  db
+    .select({ roleId: roles.id, name: roles.name, features: roles.features })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(tenantWhere(userRoles, tenant, eq(userRoles.userId, userId)))
+    .orderBy(asc(roles.name));
+
+/** Replaces the user's whole list (and, when given, their roles) in one transaction. */
 export const replaceUserPermissions = (
   db: Db,
   tenant: Tenant,
   userId: string,
   items: Array<{ policyId: string; accountId: string | null }>,
+  roleIds?: string[],
 ) =>
   db.transaction(async (tx) => {
     await tx.delete(userPolicies).where(tenantWhere(userPolicies, tenant, eq(userPolicies.userId, userId)));
     if (items.length > 0) {
       await tx.insert(userPolicies).values(items.map((item) => tenantValues(tenant, { userId, ...item })));
+    }
+    if (roleIds) {
+      await tx.delete(userRoles).where(tenantWhere(userRoles, tenant, eq(userRoles.userId, userId)));
+      if (roleIds.length > 0) {
+        await tx.insert(userRoles).values(roleIds.map((roleId) => tenantValues(tenant, { userId, roleId })));
+      }
     }
   });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyPolicies, policies, userPolicies } from '../../db/schema';
+import { companyPolicies, policies, roles, userPolicies, userRoles } from '../../db/schema';
 import {
   addUser,
   call,
@@ -339,5 +339,98 @@ describe('policies', () => {
     });
     expect(unattached.statusCode).toBe(400);
     expect(unattached.json().message).toBe('Attach this policy to the company first');
+  });
+});
+
+describe('user roles', () => {
+  const createRole = async (token: string, name: string, features: string[]) => {
+    const res = await call(ctx.app, token, { method: 'POST', url: `${UAA}/roles`, payload: { name, features } });
+    expect(res.statusCode).toBe(201);
+    return res.json().data.id as string;
+  };
+
+  it("grants each feature of a user's role as area.* on every account, from the next request", async () => {
+    const roleId = await createRole(alphaToken, 'Network keeper', ['mynetwork', 'dataHub']);
+    const before = await call(ctx.app, memberToken, { method: 'GET', url: '/api/uaa/user-policy' });
+    expect(before.json().data.permissions).not.toContain('mynetwork.*');
+
+    const put = await call(ctx.app, alphaToken, {
+      method: 'PUT',
+      url: `${UAA}/user-permissions`,
+      payload: { userId: memberId, permissions: [], roles: [roleId] },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().data.roles).toEqual([{ roleId, name: 'Network keeper', features: ['mynetwork', 'dataHub'] }]);
+    const rows = await ctx.database.db.select().from(userRoles).where(eq(userRoles.userId, memberId));
+    expect(rows).toEqual([expect.objectContaining({ roleId, companyId: alpha.companyId })]);
+
+    // Same token, next request; on any account.
+    for (const accountId of alpha.accountIds) {
+      const policy = await call(ctx.app, memberToken, {
+        method: 'GET',
+        url: `/api/uaa/user-policy?accountId=${accountId}`,
+      });
+      expect(policy.json().data.permissions).toEqual(expect.arrayContaining(['mynetwork.*', 'dataHub.*']));
+    }
+    const view = await call(ctx.app, alphaToken, { method: 'GET', url: `${UAA}/user-permissions/${memberId}` });
+    expect(view.json().data.roles.map((r: { name: string }) => r.name)).toEqual(['Network keeper']);
+
+    // A list without `roles` leaves them; an empty list takes them away.
+    await call(ctx.app, alphaToken, {
+      method: 'PUT',
+      url: `${UAA}/user-permissions`,
+      payload: { userId: memberId, permissions: [] },
+    });
+    expect((await ctx.database.db.select().from(userRoles).where(eq(userRoles.userId, memberId))).length).toBe(1);
+    const cleared = await call(ctx.app, alphaToken, {
+      method: 'PUT',
+      url: `${UAA}/user-permissions`,
+      payload: { userId: memberId, permissions: [], roles: [] },
+    });
+    expect(cleared.json().data.roles).toEqual([]);
+    const after = await call(ctx.app, memberToken, { method: 'GET', url: '/api/uaa/user-policy' });
+    expect(after.json().data.permissions).not.toContain('mynetwork.*');
+  });
+
+  it("refuses another company's role, a role for oneself, and a platform feature the caller lacks", async () => {
+    const bravoRole = await createRole(bravoToken, 'Bravo planners', ['rateMgt']);
+    const foreign = await call(ctx.app, alphaToken, {
+      method: 'PUT',
+      url: `${UAA}/user-permissions`,
+      payload: { userId: memberId, permissions: [], roles: [bravoRole] },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('The role was not found');
+
+    const own = await createRole(alphaToken, 'Rate desk', ['rateMgt']);
+    const self = await call(ctx.app, alphaToken, {
+      method: 'PUT',
+      url: `${UAA}/user-permissions`,
+      payload: { userId: alpha.id, permissions: [], roles: [own] },
+    });
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe('You cannot change your own permissions');
+
+    // The company administrator holds adminMgt.instruction only: a role with the whole area is refused.
+    const platform = await call(ctx.app, alphaToken, {
+      method: 'POST',
+      url: `${UAA}/roles`,
+      payload: { name: 'Platform staff', features: ['adminMgt'] },
+    });
+    expect(platform.statusCode).toBe(403);
+    expect(platform.json().message).toBe('You cannot grant adminMgt.*');
+    // A global role carrying it, made by a system administrator, cannot be handed out either.
+    const [globalPlatform] = await ctx.database.db
+      .insert(roles)
+      .values({ name: 'Global platform staff', features: ['adminMgt'] })
+      .returning();
+    const handOut = await call(ctx.app, alphaToken, {
+      method: 'PUT',
+      url: `${UAA}/user-permissions`,
+      payload: { userId: memberId, permissions: [], roles: [globalPlatform?.id] },
+    });
+    expect(handOut.statusCode).toBe(403);
+    expect(await ctx.database.db.select().from(userRoles).where(eq(userRoles.userId, memberId))).toEqual([]);
+    expect(await ctx.database.db.select().from(userRoles).where(eq(userRoles.userId, alpha.id))).toEqual([]);
   });
 });

@@ -60,6 +60,9 @@ const requireGrantable = (auth: AuthContext, permissions: readonly string[]) => 
   }
 };
 
+/** What a role's features grant: each feature is a permission area, held whole. */
+const featureGrants = (features: readonly string[]) => features.map((feature) => `${feature}.*`);
+
 const requireGlobalRight = (auth: AuthContext) => {
   if (!auth.isSystemAdmin) {
     throw forbidden(ACCESS_MSG.globalOnlyBySystemAdmin, 'GLOBAL_ONLY_SYSTEM_ADMIN');
@@ -83,6 +86,8 @@ export const createAccessService = (db: Db) => {
     if (global) {
       requireGlobalRight(auth);
     }
+    // A role grants its features as `area.*`: the same no-escalation rule as a policy's permissions.
+    requireGrantable(auth, featureGrants(input.features));
     if (await q.roleNameTaken(db, tenant, input.name, global)) {
       throw conflict(ACCESS_MSG.roleExists);
     }
@@ -189,8 +194,11 @@ export const createAccessService = (db: Db) => {
 
   const userPermissions = async (tenant: Tenant, userId: string): Promise<TUserPermissionView> => {
     await requireCompanyUser(tenant, userId);
-    const rows = await q.userPermissionRows(db, tenant, userId);
-    return { userId, permissions: rows };
+    const [rows, roleRows] = await Promise.all([
+      q.userPermissionRows(db, tenant, userId),
+      q.userRoleRows(db, tenant, userId),
+    ]);
+    return { userId, permissions: rows, roles: roleRows };
   };
 
   /** Every policy must be usable by the company and every account the company's. */
@@ -220,7 +228,15 @@ export const createAccessService = (db: Db) => {
     const unique = new Map(input.permissions.map((i) => [`${i.policyId}/${i.accountId ?? ''}`, i]));
     const items = [...unique.values()];
     await checkItems(tenant, items);
-    await q.replaceUserPermissions(db, tenant, input.userId, items);
+    const roleIds = input.roles ? [...new Set(input.roles)] : undefined;
+    if (roleIds) {
+      const found = await q.visibleRoles(db, tenant, roleIds);
+      if (found.length !== roleIds.length) {
+        throw notFound(ACCESS_MSG.roleNotFound);
+      }
+      requireGrantable(auth, featureGrants(found.flatMap((role) => role.features)));
+    }
+    await q.replaceUserPermissions(db, tenant, input.userId, items, roleIds);
     return userPermissions(tenant, input.userId);
   };
 

@@ -34,6 +34,7 @@ export const ACCESS_MSG = {
   permissionFormat: 'Use area.action or area.*',
   accountNotFound: 'The account was not found',
   policyNotFound: 'The policy was not found',
+  roleNotFound: 'The role was not found',
 } as const;
 
 /** Every known permission plus each area's wildcard, for the policy form. */
@@ -135,6 +136,8 @@ export type TUserPermissionItem = z.infer<typeof ZUserPermissionItem>;
 export const ZUserPermissions = z.object({
   userId: z.uuid(),
   permissions: z.array(ZUserPermissionItem).max(500),
+  /** The user's roles (global or the company's); each feature grants `area.*` on every account. Absent: unchanged. */
+  roles: z.array(z.uuid()).max(100).optional(),
 });
 export type TUserPermissions = z.infer<typeof ZUserPermissions>;
 
@@ -147,6 +150,7 @@ export const ZUserPermissionView = z.object({
       grants: z.array(z.string()),
     }),
   ),
+  roles: z.array(z.object({ roleId: z.string(), name: z.string(), features: z.array(z.string()) })),
 });
 export type TUserPermissionView = z.infer<typeof ZUserPermissionView>;
 

@@ -8,6 +8,7 @@ import { toastError, toastSuccess } from '../../../components/toast';
 import { translateMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { usePolicyList } from '../api/list-policies';
+import { useRoleList } from '../api/list-roles';
 import { useUserOptions } from '../api/user-options';
 import { useUpdateUserPermissions, useUserPermissions } from '../api/user-permissions';
 
@@ -32,8 +33,11 @@ export const PermissionsPanel = ({
   const policies = usePolicyList({ scope: 'company', limit: 1000 });
   const current = useUserPermissions(userId);
   const update = useUpdateUserPermissions();
+  const roleList = useRoleList({ limit: 1000 });
   const [draft, setDraft] = useState<Row[] | null>(null);
+  const [roleDraft, setRoleDraft] = useState<string[]>([]);
 
+  const roleOptions = (roleList.data?.rows ?? []).map((r) => ({ value: r.id, label: r.name }));
   const policyOptions = (policies.data?.rows ?? []).map((p) => ({ value: p.id, label: p.name }));
   const accountOptions = [
     { value: ALL_ACCOUNTS, label: t('access.permissions.allAccounts') },
@@ -42,8 +46,10 @@ export const PermissionsPanel = ({
   const editing = draft !== null;
   const self = userId !== null && userId === selfId;
 
-  const startEdit = () =>
+  const startEdit = () => {
+    setRoleDraft((current.data?.roles ?? []).map((r) => r.roleId));
     setDraft((current.data?.permissions ?? []).map((p) => ({ policyId: p.policyId, accountId: p.accountId })));
+  };
 
   const save = async () => {
     if (!userId || !draft) {
@@ -53,7 +59,7 @@ export const PermissionsPanel = ({
       row.policyId ? [{ policyId: row.policyId, accountId: row.accountId }] : [],
     );
     try {
-      await update.mutateAsync({ userId, permissions: items });
+      await update.mutateAsync({ userId, permissions: items, roles: roleDraft });
       toastSuccess(t('access.permissions.updated'));
       setDraft(null);
     } catch (error) {
@@ -154,6 +160,50 @@ export const PermissionsPanel = ({
                 {t('access.permissions.none')}
               </Text>
             ) : null}
+            {editing ? (
+              <Stack gap={4}>
+                <SearchableSelect
+                  multiple
+                  label={t('access.permissions.roles')}
+                  options={roleOptions}
+                  value={roleDraft}
+                  onChange={(value) => setRoleDraft(value)}
+                />
+                <Text size="xs" c="dimmed">
+                  {t('access.permissions.rolesHint')}
+                </Text>
+              </Stack>
+            ) : (
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  {t('access.permissions.roles')}
+                </Text>
+                {current.data.roles.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    {t('access.permissions.noRoles')}
+                  </Text>
+                ) : (
+                  <Table aria-label={t('access.permissions.roles')}>
+                    <Table.Tbody>
+                      {current.data.roles.map((role) => (
+                        <Table.Tr key={role.roleId}>
+                          <Table.Td>{role.name}</Table.Td>
+                          <Table.Td>
+                            <Group gap={4}>
+                              {role.features.map((feature) => (
+                                <Badge key={feature} variant="light" color="grape" tt="none">
+                                  {`${feature}.*`}
+                                </Badge>
+                              ))}
+                            </Group>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                )}
+              </Stack>
+            )}
             {self ? (
               <Text size="sm" c="dimmed">
                 {t('access.permissions.selfNote')}
