@@ -72,6 +72,67 @@ describe('mail outbox', () => {
   });
 });
 
+describe('mail dispatchers', () => {
+  const countingTransport = (sentTo: string[], fail?: (to: string) => boolean) => {
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    const original = transport.sendMail.bind(transport);
+    transport.sendMail = (async (message: Parameters<typeof original>[0]) => {
+      const to = String(message.to);
+      // A real SMTP round trip takes a while: the other dispatcher runs meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (fail?.(to)) {
+        throw new Error('421 try again later');
+      }
+      sentTo.push(to);
+      return original(message);
+    }) as typeof transport.sendMail;
+    return transport;
+  };
+
+  it('never sends one e-mail twice when two server processes dispatch at once', async () => {
+    const { db } = ctx.database;
+    const addresses = Array.from({ length: 12 }, (_, i) => `twice-${i}@example.com`);
+    for (const to of addresses) {
+      await enqueueMail(db, { to, subject: 'Once only', text: 'Body', kind: 'notification' });
+    }
+    const sentTo: string[] = [];
+    const one = startMailDispatcher(db, { smtp: countingTransport(sentTo), from: 'a@lanehub.test' });
+    const two = startMailDispatcher(db, { smtp: countingTransport(sentTo), from: 'b@lanehub.test' });
+    try {
+      await Promise.all([one.flush(), two.flush(), one.flush()]);
+      await Promise.all([one.flush(), two.flush()]);
+    } finally {
+      one.stop();
+      two.stop();
+    }
+    const ours = sentTo.filter((to) => to.startsWith('twice-')).sort();
+    expect(ours).toEqual([...addresses].sort());
+    const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Once only'));
+    expect(rows.every((row) => row.sentAt instanceof Date && row.attempts === 1)).toBe(true);
+  });
+
+  it('tries a failed e-mail again at the next flush and gives up after five attempts', async () => {
+    const { db } = ctx.database;
+    await enqueueMail(db, { to: 'bounce@example.com', subject: 'Refused', text: 'Body', kind: 'notification' });
+    const sentTo: string[] = [];
+    const dispatcher = startMailDispatcher(db, {
+      smtp: countingTransport(sentTo, (to) => to === 'bounce@example.com'),
+      from: 'a@lanehub.test',
+    });
+    try {
+      for (let i = 0; i < 7; i++) {
+        await dispatcher.flush();
+      }
+    } finally {
+      dispatcher.stop();
+    }
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Refused'));
+    expect(row?.sentAt).toBeNull();
+    expect(row?.attempts).toBe(5);
+    expect(row?.lastError).toBe('421 try again later');
+  });
+});
+
 describe('one-time tokens', () => {
   it('stores only a hash and lets exactly one of two concurrent uses win', async () => {
     const { db } = ctx.database;

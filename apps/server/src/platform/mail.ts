@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
@@ -62,6 +62,16 @@ export const linkMail = (lines: { greeting: string; body: string; action: string
 export type MailDispatcher = { flush: () => Promise<number>; stop: () => void };
 
 const MAX_ATTEMPTS = 5;
+const BATCH = 50;
+const LEASE = '5 minutes';
+type ClaimedRow = {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+};
 
 /**
  * Sends pending outbox rows over SMTP, oldest first, every `intervalMs`. A row is stamped sent_at
@@ -87,33 +97,40 @@ export const startMailDispatcher = (
     running = true;
     let sent = 0;
     try {
-      const pending = await db
-        .select()
-        .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
-        .orderBy(asc(mailOutbox.createdAt))
-        .limit(50);
+      // Claim a batch first: one statement that leases the rows (SKIP LOCKED), so several server
+      // processes on one PostgreSQL never pick the same e-mail. A crashed sender's lease runs out and
+      // the row is tried again.
+      const claimed = await db.execute(sql`
+        update ${mailOutbox} set leased_until = now() + ${LEASE}::interval, attempts = attempts + 1
+        where id in (
+          select id from ${mailOutbox}
+          where sent_at is null and attempts < ${MAX_ATTEMPTS}
+            and (leased_until is null or leased_until < now())
+          order by created_at
+          limit ${BATCH}
+          for update skip locked
+        )
+        returning id, to_address, subject, text_body, html_body, attempts`);
+      const pending = (claimed as unknown as { rows: ClaimedRow[] }).rows;
       for (const mail of pending) {
         try {
           await transport.sendMail({
             from: options.from,
-            to: mail.toAddress,
+            to: mail.to_address,
             subject: mail.subject,
-            text: mail.textBody,
-            ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+            text: mail.text_body,
+            ...(mail.html_body ? { html: mail.html_body } : {}),
           });
           await db
             .update(mailOutbox)
-            .set({ sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })
+            .set({ sentAt: new Date(), leasedUntil: null, lastError: null })
             .where(eq(mailOutbox.id, mail.id));
           sent += 1;
         } catch (error) {
           const message = error instanceof Error ? error.message.slice(0, 500) : 'send failed';
-          await db
-            .update(mailOutbox)
-            .set({ attempts: mail.attempts + 1, lastError: message })
-            .where(eq(mailOutbox.id, mail.id));
-          options.log?.warn({ mailId: mail.id, err: message }, 'mail not sent');
+          // Try again at a later flush (the lease is released), until MAX_ATTEMPTS.
+          await db.update(mailOutbox).set({ leasedUntil: null, lastError: message }).where(eq(mailOutbox.id, mail.id));
+          options.log?.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, 'mail not sent');
         }
       }
     } finally {

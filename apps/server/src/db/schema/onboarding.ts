@@ -23,6 +23,8 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A dispatcher claimed the row until then (several server processes never send one e-mail twice). */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.createdAt), index('mail_outbox_to_idx').on(t.toAddress)],
