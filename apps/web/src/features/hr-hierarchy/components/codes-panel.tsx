@@ -6,8 +6,8 @@ import {
   type THrCodeValues,
   ZHrCodeInput,
 } from '@lanehub/shared';
-import { ActionIcon, Button, Group, Stack, Tabs, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { submitWithServerErrors } from '../../../components/form/server-errors';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
+import { actionsColumn } from '../../../components/row-actions';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { toastSuccess } from '../../../components/toast';
 import { useHrCodes } from '../api/codes';
@@ -162,34 +163,16 @@ const CodeList = ({ codeType, canWrite }: { codeType: HrCodeType; canWrite: bool
     },
   ];
   if (canWrite) {
-    columns.push({
-      key: 'actions',
-      label: t('hrHierarchy.fields.actions'),
-      hideable: false,
-      render: (c) => (
-        <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
-          <Tooltip label={t('hrHierarchy.codes.editNamed', { code: c.code })}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('hrHierarchy.codes.editNamed', { code: c.code })}
-              onClick={() => setEditing({ code: c })}
-            >
-              <IconPencil size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('hrHierarchy.codes.deleteNamed', { code: c.code })}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('hrHierarchy.codes.deleteNamed', { code: c.code })}
-              onClick={() => setDeleting(c)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
-    });
+    columns.push(
+      actionsColumn(t('hrHierarchy.fields.actions'), {
+        labels: (c) => ({
+          edit: t('hrHierarchy.codes.editNamed', { code: c.code }),
+          remove: t('hrHierarchy.codes.deleteNamed', { code: c.code }),
+        }),
+        onEdit: (c) => setEditing({ code: c }),
+        onRemove: (c) => setDeleting(c),
+      }),
+    );
   }
 
   return (

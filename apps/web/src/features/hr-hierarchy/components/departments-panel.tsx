@@ -1,6 +1,6 @@
 import { type TDepartment, type TDepartmentInput, type TDepartmentValues, ZDepartmentInput } from '@lanehub/shared';
-import { ActionIcon, Button, Group, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { submitWithServerErrors } from '../../../components/form/server-errors';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
+import { actionsColumn } from '../../../components/row-actions';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { toastSuccess } from '../../../components/toast';
 import { useDepartments } from '../api/departments';
@@ -135,34 +136,16 @@ export const DepartmentsPanel = ({ canWrite }: { canWrite: boolean }) => {
     },
   ];
   if (canWrite) {
-    columns.push({
-      key: 'actions',
-      label: t('hrHierarchy.fields.actions'),
-      hideable: false,
-      render: (d) => (
-        <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
-          <Tooltip label={t('hrHierarchy.departments.editNamed', { name: d.name })}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('hrHierarchy.departments.editNamed', { name: d.name })}
-              onClick={() => setEditing({ department: d })}
-            >
-              <IconPencil size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('hrHierarchy.departments.deleteNamed', { name: d.name })}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('hrHierarchy.departments.deleteNamed', { name: d.name })}
-              onClick={() => setDeleting(d)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
-    });
+    columns.push(
+      actionsColumn(t('hrHierarchy.fields.actions'), {
+        labels: (d) => ({
+          edit: t('hrHierarchy.departments.editNamed', { name: d.name }),
+          remove: t('hrHierarchy.departments.deleteNamed', { name: d.name }),
+        }),
+        onEdit: (d) => setEditing({ department: d }),
+        onRemove: (d) => setDeleting(d),
+      }),
+    );
   }
 
   return (

@@ -1,6 +1,6 @@
 import { type TAssignUserInput, type TAssignUserValues, type THierarchyRow, ZAssignUser } from '@lanehub/shared';
-import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { submitWithServerErrors } from '../../../components/form/server-errors';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
+import { actionsColumn } from '../../../components/row-actions';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { toastSuccess } from '../../../components/toast';
 import { useCompanyUsers } from '../api/company-users';
@@ -152,34 +153,16 @@ export const HierarchyPanel = ({ canWrite }: { canWrite: boolean }) => {
     { key: 'role', label: t('hrHierarchy.fields.role'), render: (r) => r.role_name ?? '' },
   ];
   if (canWrite) {
-    columns.push({
-      key: 'actions',
-      label: t('hrHierarchy.fields.actions'),
-      hideable: false,
-      render: (r) => (
-        <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
-          <Tooltip label={t('hrHierarchy.hierarchy.editNamed', { name: r.user_name })}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('hrHierarchy.hierarchy.editNamed', { name: r.user_name })}
-              onClick={() => setEditing({ row: r })}
-            >
-              <IconPencil size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('hrHierarchy.hierarchy.removeNamed', { name: r.user_name })}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('hrHierarchy.hierarchy.removeNamed', { name: r.user_name })}
-              onClick={() => setRemoving(r)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
-    });
+    columns.push(
+      actionsColumn(t('hrHierarchy.fields.actions'), {
+        labels: (r) => ({
+          edit: t('hrHierarchy.hierarchy.editNamed', { name: r.user_name }),
+          remove: t('hrHierarchy.hierarchy.removeNamed', { name: r.user_name }),
+        }),
+        onEdit: (r) => setEditing({ row: r }),
+        onRemove: (r) => setRemoving(r),
+      }),
+    );
   }
 
   return (

@@ -1,6 +1,6 @@
 import { type THrUserRole, type TUserRoleInput, type TUserRoleValues, ZUserRoleInput } from '@lanehub/shared';
-import { ActionIcon, Button, Group, NumberInput, Stack, Textarea, TextInput, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { submitWithServerErrors } from '../../../components/form/server-errors';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
+import { actionsColumn } from '../../../components/row-actions';
 import { toastSuccess } from '../../../components/toast';
 import { useCreateUserRole } from '../api/create-user-role';
 import { useHrAction } from '../api/hr-action';
@@ -115,34 +116,16 @@ export const RolesPanel = ({ canWrite }: { canWrite: boolean }) => {
     { key: 'description', label: t('hrHierarchy.fields.description'), render: (r) => r.description ?? '' },
   ];
   if (canWrite) {
-    columns.push({
-      key: 'actions',
-      label: t('hrHierarchy.fields.actions'),
-      hideable: false,
-      render: (r) => (
-        <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
-          <Tooltip label={t('hrHierarchy.roles.editNamed', { name: r.role_name })}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('hrHierarchy.roles.editNamed', { name: r.role_name })}
-              onClick={() => setEditing({ role: r })}
-            >
-              <IconPencil size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('hrHierarchy.roles.deleteNamed', { name: r.role_name })}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('hrHierarchy.roles.deleteNamed', { name: r.role_name })}
-              onClick={() => setDeleting(r)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
-    });
+    columns.push(
+      actionsColumn(t('hrHierarchy.fields.actions'), {
+        labels: (r) => ({
+          edit: t('hrHierarchy.roles.editNamed', { name: r.role_name }),
+          remove: t('hrHierarchy.roles.deleteNamed', { name: r.role_name }),
+        }),
+        onEdit: (r) => setEditing({ role: r }),
+        onRemove: (r) => setDeleting(r),
+      }),
+    );
   }
 
   return (

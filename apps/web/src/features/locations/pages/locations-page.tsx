@@ -1,11 +1,12 @@
 import { LOCATION_MSG, TABLE_PAGE_SIZE, type TLocation, type TLocationType } from '@lanehub/shared';
-import { ActionIcon, Alert, Button, Group, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
-import { IconFileImport, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn, type SortOrder } from '../../../components/data-table';
+import { actionsColumn } from '../../../components/row-actions';
 import { SearchBox } from '../../../components/search-box';
 import { toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
@@ -154,35 +155,16 @@ const LocationList = ({ view }: { view: LocationsView }) => {
     },
   ];
   if (canWrite) {
-    columns.push({
-      key: 'actions',
-      label: t('locations.fields.actions'),
-      hideable: false,
-      render: (l) => (
-        // The buttons act on the row; they do not open it.
-        <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
-          <Tooltip label={t('locations.editNamed', { name: l.name })}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('locations.editNamed', { name: l.name })}
-              onClick={() => setEditing({ location: l })}
-            >
-              <IconPencil size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('locations.deleteNamed', { name: l.name })}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('locations.deleteNamed', { name: l.name })}
-              onClick={() => setDeleting(l)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
-    });
+    columns.push(
+      actionsColumn(t('locations.fields.actions'), {
+        labels: (l) => ({
+          edit: t('locations.editNamed', { name: l.name }),
+          remove: t('locations.deleteNamed', { name: l.name }),
+        }),
+        onEdit: (l) => setEditing({ location: l }),
+        onRemove: (l) => setDeleting(l),
+      }),
+    );
   }
 
   return (
