@@ -48,10 +48,41 @@ test('a user of a company awaiting approval is told so', async ({ page }) => {
   await expect(page.getByText('The company account has not been confirmed yet')).toBeVisible();
 });
 
-test('a user without a company is sent to company sign-up', async ({ page }) => {
+test('a user without a company is sent to company sign-up, requests their company and waits for approval', async ({
+  page,
+}) => {
   await signIn(page, 'newcomer@lanehub.demo');
   await expect(page).toHaveURL(/\/company-sign-up/);
   await expect(page.getByText('No company profile was found')).toBeVisible();
+
+  // Signed in: only the company is asked, for the newcomer (newcomer is used by no other journey).
+  await expect(page.getByText('Signed in as newcomer@lanehub.demo')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Company Name' }).fill('Bennett Haulage');
+  const types = page.getByRole('combobox', { name: 'Company Type', exact: true });
+  await types.click();
+  await page.getByRole('option', { name: 'Road Carrier' }).click();
+  await page.keyboard.press('Escape');
+  const country = page.getByRole('combobox', { name: 'Country', exact: true });
+  await country.click();
+  await country.fill('Canada');
+  await page.getByRole('option', { name: 'Canada' }).click();
+  const state = page.getByRole('combobox', { name: 'State / Province', exact: true });
+  await expect(state).toBeEnabled();
+  await state.click();
+  await state.fill('Quebec');
+  await page.getByRole('option', { name: /Quebec/ }).click();
+  await page.getByRole('button', { name: 'Send company request' }).click();
+
+  await expect(page).toHaveURL(/\/signup-confirmation$/);
+  await expect(page.getByText('Your company request has been sent.')).toBeVisible();
+
+  // Until an administrator approves it, log-in lands on the confirmation screen.
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'newcomer@lanehub.demo');
+  await expect(page).toHaveURL(/\/signup-confirmation$/);
+  await expect(page.getByText('The company account has not been confirmed yet')).toBeVisible();
 });
 
 test('an unknown account number is refused on the field', async ({ page }) => {

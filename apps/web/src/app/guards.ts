@@ -58,6 +58,22 @@ export const privateLoader = async () => {
   return null;
 };
 
+/**
+ * Open screens that differ for a signed-in user (company sign-up): the session, if the page has one,
+ * is restored with its profile; nobody is sent away.
+ */
+export const sessionAwareLoader = async () => {
+  await startApp();
+  if (hasSession()) {
+    try {
+      await ensureProfile();
+    } catch {
+      // Without the profile the screen shows its visitor's form; a dead session has gone to /logout.
+    }
+  }
+  return null;
+};
+
 /** Screens inside the shell also need a chosen account and its policy (permissions). */
 export const shellLoader = async () => {
   const guard = await privateLoader();

@@ -9,7 +9,11 @@ import { employeeRoutes } from '../features/employees/routes';
 import { equipmentRoutes } from '../features/equipment/routes';
 import { hrHierarchyRoutes } from '../features/hr-hierarchy/routes';
 import { locationRoutes } from '../features/locations/routes';
-import { onboardingPublicOnlyRoutes, onboardingPublicRoutes } from '../features/onboarding/routes';
+import {
+  onboardingPublicOnlyRoutes,
+  onboardingPublicRoutes,
+  onboardingSessionAwareRoutes,
+} from '../features/onboarding/routes';
 import { productRoutes } from '../features/products/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import {
@@ -19,7 +23,7 @@ import {
 } from '../features/vendor-sourcing/routes';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { resourceRoutes } from '../resources/resource-routes';
-import { logoutLoader, privateLoader, publicOnlyLoader, shellLoader } from './guards';
+import { logoutLoader, privateLoader, publicOnlyLoader, sessionAwareLoader, shellLoader } from './guards';
 import { FullPageLoader, RouteError } from './route-error';
 
 // The route table (spec 01 §2): guards are loaders, pages load lazily per feature.
@@ -47,6 +51,7 @@ export const routes: RouteObject[] = [
       { path: '/logout', loader: logoutLoader },
       // Reached from the log-in state machine and e-mailed links; not guarded, like the spec's sign-up screens.
       ...onboardingPublicRoutes(),
+      { loader: sessionAwareLoader, children: onboardingSessionAwareRoutes() },
       ...vendorSourcingOpenRoutes(),
       { loader: privateLoader, children: vendorSourcingPrivateRoutes() },
       {

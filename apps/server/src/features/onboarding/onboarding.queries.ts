@@ -24,6 +24,19 @@ export const findUser = async (db: Writer, userId: string) => {
   return row ?? null;
 };
 
+/**
+ * The user's row, locked until the transaction ends: of two company requests of one user at once,
+ * the second waits here and then sees the company the first one set.
+ */
+export const lockUser = async (tx: Tx, userId: string) => {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return row ?? null;
+};
+
+/** Makes the user the administrator of the company they requested. */
+export const joinRequestedCompany = (tx: Writer, userId: string, companyId: string) =>
+  tx.update(users).set({ companyId, role: 'admin', updatedAt: new Date() }).where(eq(users.id, userId));
+
 export const findCompany = async (db: Writer, companyId: string) => {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
   return row ?? null;

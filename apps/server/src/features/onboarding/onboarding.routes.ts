@@ -4,6 +4,8 @@ import {
   onboardingMessage,
   ZCompanyDecision,
   ZCompanyIdParams,
+  ZCompanyRequest,
+  ZCompanyRequestReply,
   ZCompanySignUpReply,
   ZCompanySignUpRequest,
   ZDeclineRequest,
@@ -89,6 +91,30 @@ export const onboardingRoutes = async (app: FastifyInstance, opts: { db: Db; con
       await enforce(request, perAddress);
       const data = await onboarding.signUpCompany(request.body);
       return reply.code(201).send(ok(data, { message: ONBOARDING_MSG.companyRequested }));
+    },
+  );
+
+  r.post(
+    `${BASE}/company/request`,
+    {
+      config: {
+        access: access.authenticated,
+        example: { body: { legalName: 'Requested Freight', companyTypes: ['Shipper'], country: 'CA', state: 'ON' } },
+      },
+      schema: {
+        tags: TAGS,
+        summary: 'Request a company for the signed-in user who has none',
+        description:
+          "Creates the company request (approval pending) and makes the caller its administrator, in one transaction; e-mails a verification link when the caller's address is not verified yet. 409 'You already belong to a company'.",
+        body: ZCompanyRequest,
+        response: { 201: envelope(ZCompanyRequestReply) },
+      },
+    },
+    async (request, reply) => {
+      await enforce(request, perAddress);
+      const data = await onboarding.requestCompany(authOf(request), request.body);
+      const message = data.verificationSent ? ONBOARDING_MSG.companyRequested : ONBOARDING_MSG.companyRequestedVerified;
+      return reply.code(201).send(ok(data, { message }));
     },
   );
 

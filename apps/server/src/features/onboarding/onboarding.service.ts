@@ -1,13 +1,14 @@
 import {
   MSG,
   ONBOARDING_MSG,
+  type TCompanyRequest,
   type TCompanySignUpRequest,
   type TInvitationLookup,
   type TVerifySignUpRequest,
 } from '@lanehub/shared';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/access';
-import { AppError, badRequest, conflict, forbidden } from '../../platform/errors';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../platform/errors';
 import { enqueueMail, escapeHtml, linkMail } from '../../platform/mail';
 import {
   consumeOneTimeToken,
@@ -148,6 +149,35 @@ export const createOnboardingService = ({ db, publicUrl }: OnboardingDeps) => {
       }
     }
     return { email: input.email };
+  };
+
+  /**
+   * A signed-in user without a company requests one (spec 01 §4 'No company goes to company
+   * signup'): the company waits for approval like a self-sign-up, and the user becomes its
+   * administrator. The verification link is e-mailed only when the address is not verified yet.
+   */
+  const requestCompany = async (auth: AuthContext, input: TCompanyRequest) => {
+    const address = checkAddress(input);
+    return db.transaction(async (tx) => {
+      const user = await q.lockUser(tx, auth.userId);
+      if (!user) {
+        throw unauthorized();
+      }
+      if (user.companyId) {
+        throw new AppError(409, 'ALREADY_IN_COMPANY', ONBOARDING_MSG.alreadyInCompany);
+      }
+      const company = await q.insertRequestedCompany(tx, {
+        legalName: input.legalName,
+        companyTypes: [...new Set(input.companyTypes)],
+        ...address,
+      });
+      await q.joinRequestedCompany(tx, user.id, company.id);
+      const verificationSent = user.emailVerifiedAt === null;
+      if (verificationSent) {
+        await issueVerification(tx, user, company, true);
+      }
+      return { email: user.email, verificationSent };
+    });
   };
 
   const resendVerification = async (email: string) => {
@@ -333,6 +363,7 @@ export const createOnboardingService = ({ db, publicUrl }: OnboardingDeps) => {
 
   return {
     signUpCompany,
+    requestCompany,
     resendVerification,
     verifySignUp,
     invite,

@@ -4,10 +4,6 @@ import type { RouteObject } from 'react-router';
 // mailbox) and the public-only forgot password, which the router puts under its public-only guard.
 export const onboardingPublicRoutes = (): RouteObject[] => [
   {
-    path: '/company-sign-up',
-    lazy: async () => ({ Component: (await import('./pages/company-sign-up-page')).CompanySignUpPage }),
-  },
-  {
     path: '/signup-confirmation',
     lazy: async () => ({ Component: (await import('./pages/signup-confirmation-page')).SignupConfirmationPage }),
   },
@@ -29,5 +25,13 @@ export const onboardingPublicOnlyRoutes = (): RouteObject[] => [
   {
     path: '/forgot-password',
     lazy: async () => ({ Component: (await import('./pages/forgot-password-page')).ForgotPasswordPage }),
+  },
+];
+
+/** Open to visitors, and to a signed-in user without a company, who requests theirs (spec 01 §4). */
+export const onboardingSessionAwareRoutes = (): RouteObject[] => [
+  {
+    path: '/company-sign-up',
+    lazy: async () => ({ Component: (await import('./pages/company-sign-up-page')).CompanySignUpPage }),
   },
 ];

@@ -30,6 +30,8 @@ export const ONBOARDING_MSG = {
   companyDeclinedLogin: 'The company account request has been declined',
   tooManyCodes: 'Too many attempts. Please wait a few minutes and try again.',
   adminOnly: 'Only a company administrator can do this',
+  alreadyInCompany: 'You already belong to a company',
+  companyRequestedVerified: 'Your company request has been sent. A Lanehub administrator will review it.',
 } as const;
 
 /** Fills `{name}` slots of an ONBOARDING_MSG text. */
@@ -53,14 +55,25 @@ const CONFIRM_RULE = { field: 'confirmPassword', other: 'password', message: MSG
 const personName = () => requiredString(100);
 
 // ---------------------------------------------------------------------------------------------
+// The company being requested: part of the self-sign-up, and on its own for a signed-in user who
+// has no company yet (spec 01 §4 'No company goes to company signup').
+export const ZCompanyRequest = z.object({
+  legalName: requiredString(200),
+  companyTypes: notEmptyArray(z.enum(COMPANY_TYPES)),
+  country: requiredString(3),
+  state: optionalString(10),
+});
+export type TCompanyRequestInput = z.input<typeof ZCompanyRequest>;
+export type TCompanyRequest = z.output<typeof ZCompanyRequest>;
+// POST /api/lanehub-core/company/request: whether a verification link was e-mailed (only to an
+// address not verified yet).
+export const ZCompanyRequestReply = z.object({ email: z.string(), verificationSent: z.boolean() });
+export type TCompanyRequestReply = z.infer<typeof ZCompanyRequestReply>;
+
 // Flow 1: company self-sign-up. POST /api/lanehub-core/company/verify (spec 02 §7.1 'POST company
 // verify: firstName, lastName, email, password', with the company's own fields).
 export const ZCompanySignUpRequest = withMatch(
-  z.object({
-    legalName: requiredString(200),
-    companyTypes: notEmptyArray(z.enum(COMPANY_TYPES)),
-    country: requiredString(3),
-    state: optionalString(10),
+  ZCompanyRequest.extend({
     firstName: personName(),
     lastName: personName(),
     email: emailField(),
