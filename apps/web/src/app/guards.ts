@@ -60,7 +60,9 @@ export const privateLoader = async () => {
 
 /**
  * Open screens that differ for a signed-in user (company sign-up): the session, if the page has one,
- * is restored with its profile; nobody is sent away.
+ * is restored with its profile. A visitor and a signed-in user without a company stay; a user who
+ * already has a company has nothing to sign up and goes home (the private guards take it from there:
+ * pending approval, survey, account selection).
  */
 export const sessionAwareLoader = async () => {
   await startApp();
@@ -69,6 +71,9 @@ export const sessionAwareLoader = async () => {
       await ensureProfile();
     } catch {
       // Without the profile the screen shows its visitor's form; a dead session has gone to /logout.
+    }
+    if (getSession().profile?.company) {
+      return redirect(HOME_PATH);
     }
   }
   return null;

@@ -136,6 +136,17 @@ describe('company sign-up for a signed-in user without a company', () => {
     expect(callsOf(fetchFn).slice(0, 2)).toEqual(['PUT /api/user/refreshtoken', 'GET /api/user/profile']);
   });
 
+  it('sends a signed-in user who already has a company home, past the company sign-up', async () => {
+    setAccessToken(fakeJwt(Math.floor(Date.now() / 1000) + 900));
+    setAuthTime(Date.now());
+    setProfile(makeProfile({ email: 'ana@example.test' }));
+    mockFetch(reference);
+    const { router } = renderApp('/company-sign-up');
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/company-sign-up'));
+    expect(screen.queryByRole('button', { name: 'Send company request' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
+  });
+
   it('shows a visitor the full sign-up form, which creates a new user', async () => {
     mockFetch(reference);
     renderApp('/company-sign-up');
