@@ -10,8 +10,8 @@ export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD
 };
 
 /** Signs in, picks the account on the account-selection screen and enters the app. */
-export const enterApp = async (page: Page, email: string, accountNumber: string) => {
-  await signIn(page, email);
+export const enterApp = async (page: Page, email: string, accountNumber: string, password = DEMO_PASSWORD) => {
+  await signIn(page, email, password);
   await expect(page.getByText('Account Information')).toBeVisible();
   const account = page.getByLabel('Account Number');
   await account.fill(accountNumber);
