@@ -33,11 +33,10 @@ export const createInvitation = async (
 ): Promise<{ email: string; expiresAt: Date }> => {
   const email = input.email.trim().toLowerCase();
   const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
-  const [company, inviter, existing] = await Promise.all([
-    findCompany(writer, input.companyId),
-    findUser(writer, input.invitedBy),
-    findUserByEmail(writer, email),
-  ]);
+  // One after the other: inside a transaction the writer is a single connection.
+  const company = await findCompany(writer, input.companyId);
+  const inviter = await findUser(writer, input.invitedBy);
+  const existing = await findUserByEmail(writer, email);
   if (!company) {
     throw new Error('createInvitation: unknown company');
   }
