@@ -165,7 +165,7 @@ export const createAuthService = ({ db, tokens, refreshTtlDays }: AuthServiceDep
     if (types.length === 0) {
       type = null;
     } else if (!type || !types.includes(type)) {
-      throw badRequest('The type does not belong to the mode', { type: 'The type does not belong to the mode' });
+      throw badRequest(MSG.typeNotInMode, { type: MSG.typeNotInMode });
     }
     await q.bindSessionToAccount(db, auth.sessionId, { accountId: account.id, mode: input.mode, type });
     const accessToken = await tokens.sign({ sub: auth.userId, sid: auth.sessionId });

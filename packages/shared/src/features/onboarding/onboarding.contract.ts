@@ -30,6 +30,9 @@ export const ONBOARDING_MSG = {
   companyDeclinedLogin: 'The company account request has been declined',
   tooManyCodes: 'Too many attempts. Please wait a few minutes and try again.',
   adminOnly: 'Only a company administrator can do this',
+  emailRegistered: 'This email is already registered. Please log in.',
+  countryUnknown: '{country} is not a known country',
+  stateUnknown: '{state} is not a state or province of {country}',
 } as const;
 
 /** Fills `{name}` slots of an ONBOARDING_MSG text. */
