@@ -1,5 +1,6 @@
 import {
   ACCOUNT_LIST_LIMIT,
+  avatarUrlOf,
   firstTypeOf,
   MSG,
   modeInfo,
@@ -129,7 +130,7 @@ export const createAuthService = ({ db, tokens, refreshTtlDays }: AuthServiceDep
         role: user.role,
         userType: user.userType,
         isSystemAdmin: user.isSystemAdmin,
-        avatar: user.avatar,
+        avatar: avatarUrlOf(user),
         company: company ? toCompanySummary(company) : null,
         account: accountRows.map(toAccountSummary),
       },
