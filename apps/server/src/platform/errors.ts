@@ -74,7 +74,7 @@ export const toErrorReply = (error: FastifyError | AppError | Error): { status: 
   if (pgCode === '23503') {
     return {
       status: 409,
-      body: { message: 'The record is still in use or refers to a missing record', code: 'CONFLICT' },
+      body: { message: MSG.inUseOrMissing, code: 'CONFLICT' },
     };
   }
   if (pgCode === '22P02') {

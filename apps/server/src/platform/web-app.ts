@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { MSG } from '@lanehub/shared';
 import type { FastifyInstance } from 'fastify';
 import { access } from './access';
 import { notFound } from './errors';
@@ -15,7 +16,7 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | nul
   app.get('/*', { config: { access: access.public }, schema: { hide: true } }, async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (urlPath.startsWith('/api/') || urlPath === '/api') {
-      throw notFound('No such API route');
+      throw notFound(MSG.noSuchRoute);
     }
     if (!root) {
       return reply
@@ -31,5 +32,5 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | nul
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' }));
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MSG.noSuchRoute, code: 'NOT_FOUND' }));
 };

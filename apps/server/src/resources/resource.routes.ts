@@ -29,9 +29,9 @@ const toRecord = (resource: AnyResource, row: Record<string, unknown>) => {
 export const BULK_DELETE_MAX = 100;
 export const ZBulkDeleteRequest = z.object({
   ids: z
-    .array(z.uuid({ error: 'Must be a valid id' }), { error: MSG.notEmptyArray })
+    .array(z.uuid({ error: MSG.validId }), { error: MSG.notEmptyArray })
     .min(1, { error: MSG.notEmptyArray })
-    .max(BULK_DELETE_MAX, { error: `Delete at most ${BULK_DELETE_MAX} records at a time` }),
+    .max(BULK_DELETE_MAX, { error: MSG.bulkDeleteMax(BULK_DELETE_MAX) }),
 });
 export type TBulkDeleteRequest = z.infer<typeof ZBulkDeleteRequest>;
 export const ZBulkDeleteResponse = z.object({ deleted: z.number().int().min(0) });
@@ -43,7 +43,7 @@ const listQueryOf = (resource: AnyResource) =>
     limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(10),
     sort: z
       .enum(resource.sortable as [string, ...string[]], {
-        error: `Sort by one of: ${resource.sortable.join(', ')}`,
+        error: MSG.sortBy(resource.sortable),
       })
       .default(resource.defaultSort.field),
     order: z.enum(['asc', 'desc']).default(resource.defaultSort.order),
@@ -180,7 +180,7 @@ export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
         if (deleted === null) {
           throw notFound();
         }
-        return ok({ deleted } satisfies TBulkDeleteResponse, { message: `${resource.labelPlural} have been deleted` });
+        return ok({ deleted } satisfies TBulkDeleteResponse, { message: MSG.recordsDeleted(resource.labelPlural) });
       },
     );
   }

@@ -23,10 +23,18 @@ const notification = (msg: string, read: boolean) => ({
 });
 
 const serve = (
-  options: { permissions?: string[]; isSystemAdmin?: boolean; role?: string; extra?: Record<string, MockHandler> } = {},
+  options: {
+    permissions?: string[];
+    isSystemAdmin?: boolean;
+    role?: string;
+    avatar?: string | null;
+    extra?: Record<string, MockHandler>;
+  } = {},
 ) =>
   mockFetch({
-    'GET /api/user/profile': { body: { data: [makeProfile({ role: options.role ?? 'user' })], meta: {} } },
+    'GET /api/user/profile': {
+      body: { data: [makeProfile({ role: options.role ?? 'user', avatar: options.avatar ?? null })], meta: {} },
+    },
     'GET /api/uaa/user-policy': {
       body: {
         data: { roles: [], permissions: options.permissions ?? [], isSystemAdmin: options.isSystemAdmin ?? false },
@@ -157,5 +165,45 @@ describe('shell', () => {
       'Settings',
       'Logout',
     ]);
+  });
+
+  describe('user menu picture', () => {
+    // jsdom has no object URLs: each Blob gets a numbered one.
+    let pictures: Blob[] = [];
+    beforeEach(() => {
+      pictures = [];
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          pictures.push(blob);
+          return `blob:avatar-${pictures.length}`;
+        },
+        revokeObjectURL: () => undefined,
+      });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+
+    it("shows the user's avatar, read from the address the profile gives", async () => {
+      const fetchFn = serve({
+        avatar: '/api/lanehub-core/users/u1/avatar',
+        extra: { 'GET /api/lanehub-core/users/u1/avatar': { body: 'png bytes' } },
+      });
+      renderApp('/dashboard');
+      const picture = await screen.findByAltText('Picture of Ada Lovelace');
+      expect(picture).toHaveAttribute('src', 'blob:avatar-1');
+      expect(await (pictures[0] as Blob).text()).toBe('"png bytes"');
+      expect(callsOf(fetchFn)).toContain('GET /api/lanehub-core/users/u1/avatar');
+    });
+
+    it('shows the initials of a user without an avatar, and asks for no picture', async () => {
+      const fetchFn = serve({ avatar: null });
+      renderApp('/dashboard');
+      await screen.findByText('Welcome, Ada');
+      expect(within(screen.getByRole('button', { name: 'User menu' })).getByText('AL')).toBeInTheDocument();
+      expect(screen.queryByAltText('Picture of Ada Lovelace')).not.toBeInTheDocument();
+      expect(callsOf(fetchFn).some((call) => call.includes('/avatar'))).toBe(false);
+    });
   });
 });

@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { HelpButton } from '../features/help/help-drawer';
 import { NotificationBell } from '../features/notifications/notification-bell';
+import { initialsOf, UserAvatar } from '../features/settings/components/user-avatar';
 import { changeLanguage, currentLanguage } from '../lib/i18n';
 import { accessSubjectOf, useSession } from '../lib/session';
 import { MenuIcon } from '../nav/menu-icons';
@@ -209,7 +210,22 @@ export const Shell = () => {
             <NotificationBell />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <Button variant="subtle" rightSection={<IconChevronDown size={14} />} aria-label={t('shell.userMenu')}>
+                <Button
+                  variant="subtle"
+                  leftSection={
+                    session.profile ? (
+                      <UserAvatar
+                        url={session.profile.avatar}
+                        initials={initialsOf(session.profile.firstName, session.profile.lastName)}
+                        alt={t('shell.avatarOf', { name: userName })}
+                        size={28}
+                        radius="xl"
+                      />
+                    ) : null
+                  }
+                  rightSection={<IconChevronDown size={14} />}
+                  aria-label={t('shell.userMenu')}
+                >
                   <Text size="sm" truncate maw={140}>
                     {userName || t('shell.userMenu')}
                   </Text>

@@ -77,36 +77,56 @@ export const changeLanguage = async (lng: Language) => {
   syncDocumentLanguage(lng);
 };
 
-// Messages arrive as English text (zod rules in shared, server replies). Each English message of the
-// catalogue becomes a pattern, so '{{n}}' placeholders are recovered and the text can be translated.
+// Messages arrive as English text (zod rules in shared, server replies). The app's catalogue
+// (`messages`) and each feature's (`<feature>.messages`, mirroring the feature's shared message object)
+// turn every English message into a pattern, so '{{n}}' placeholders are recovered and the text can be
+// translated. A '{{cause}}' part is itself a message ('Failed to add company location: {{cause}}').
 type MessagePattern = { key: string; regex: RegExp; vars: string[]; literal: number };
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const MESSAGE_PATTERNS: MessagePattern[] = Object.entries(en.messages)
-  .map(([key, text]) => {
-    const vars: string[] = [];
-    const source = text
-      .split(/(\{\{\w+\}\})/)
-      .map((part) => {
-        const match = /^\{\{(\w+)\}\}$/.exec(part);
-        if (match?.[1]) {
-          vars.push(match[1]);
-          return '(.+?)';
-        }
-        return escapeRegex(part);
-      })
-      .join('');
-    return { key, regex: new RegExp(`^${source}$`), vars, literal: text.replace(/\{\{\w+\}\}/g, '').length };
-  })
-  // The most specific pattern first: 'Must be at least {{n}} characters' before 'Must be at least {{n}}'.
-  .sort((a, b) => b.literal - a.literal);
+const isTextMap = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((text) => typeof text === 'string');
 
-/** Translates an English message known to the catalogue; unknown text is shown as it came. */
-export const translateMessage = (t: TFunction, message: string | undefined): string => {
-  if (!message) {
-    return '';
-  }
+/** The message catalogues of the English texts: `messages` and every `<feature>.messages`, by key prefix. */
+export const MESSAGE_SECTIONS: ReadonlyArray<{ prefix: string; texts: Record<string, string> }> = [
+  { prefix: 'messages', texts: en.messages },
+  ...Object.entries(en).flatMap(([namespace, content]) => {
+    const texts = (content as { messages?: unknown } | null)?.messages;
+    return namespace !== 'messages' && isTextMap(texts) ? [{ prefix: `${namespace}.messages`, texts }] : [];
+  }),
+];
+
+const patternOf = (key: string, text: string): MessagePattern => {
+  const vars: string[] = [];
+  const source = text
+    .split(/(\{\{\w+\}\})/)
+    .map((part) => {
+      const match = /^\{\{(\w+)\}\}$/.exec(part);
+      if (match?.[1]) {
+        vars.push(match[1]);
+        return '(.+?)';
+      }
+      return escapeRegex(part);
+    })
+    .join('');
+  return { key, regex: new RegExp(`^${source}$`), vars, literal: text.replace(/\{\{\w+\}\}/g, '').length };
+};
+
+const MESSAGE_PATTERNS: MessagePattern[] = MESSAGE_SECTIONS.flatMap(({ prefix, texts }) =>
+  Object.entries(texts).map(([key, text]) => patternOf(`${prefix}.${key}`, text)),
+)
+  // Only messages with words of their own: a text that is nothing but placeholders would match anything.
+  .filter((pattern) => pattern.literal > 0)
+  // A message that carries a cause first, so that its own words are not taken for a value of the cause's
+  // pattern; then the most specific: 'Must be at least {{n}} characters' before 'Must be at least {{n}}'.
+  .sort((a, b) => Number(b.vars.includes('cause')) - Number(a.vars.includes('cause')) || b.literal - a.literal);
+
+/** The catalogue entry an English message matches ('hrHierarchy.messages.roleCreated'), with its values. */
+export const matchMessage = (message: string): { key: string; values: Record<string, string> } | null => {
   for (const pattern of MESSAGE_PATTERNS) {
     const match = pattern.regex.exec(message);
     if (match) {
@@ -114,8 +134,24 @@ export const translateMessage = (t: TFunction, message: string | undefined): str
       pattern.vars.forEach((name, index) => {
         values[name] = match[index + 1] ?? '';
       });
-      return t(`messages.${pattern.key}`, values);
+      return { key: pattern.key, values };
     }
   }
-  return message;
+  return null;
+};
+
+/** Translates an English message known to the catalogues; unknown text is shown as it came. */
+export const translateMessage = (t: TFunction, message: string | undefined): string => {
+  if (!message) {
+    return '';
+  }
+  const match = matchMessage(message);
+  if (!match) {
+    return message;
+  }
+  const values = { ...match.values };
+  if (values.cause !== undefined) {
+    values.cause = translateMessage(t, values.cause);
+  }
+  return t(match.key, values);
 };

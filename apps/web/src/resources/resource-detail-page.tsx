@@ -11,7 +11,7 @@ import { useDeleteResource } from './api/use-delete-resource';
 import { useResourceRecord } from './api/use-resource-record';
 import { QueryState } from './query-state';
 import { RequirePermission, useCan } from './require-permission';
-import { fieldLabel, formatFieldValue, resourceLabel, resourceLabelPlural } from './resource-text';
+import { fieldLabel, formatFieldValue, resourceLabel, resourceLabelPlural, resourceMessage } from './resource-text';
 
 const ResourceDetail = ({ resource: r, id, record }: { resource: AnyResource; id: string; record: ResourceRecord }) => {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ const ResourceDetail = ({ resource: r, id, record }: { resource: AnyResource; id
   const onDelete = async () => {
     try {
       const reply = await remove.mutateAsync(id);
-      toastSuccess(reply.meta.message ?? r.messages.deleted);
+      toastSuccess(resourceMessage(t, r, reply.meta.message ?? r.messages.deleted));
       navigate(r.webPath);
     } finally {
       setConfirming(false);

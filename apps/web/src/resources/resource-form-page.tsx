@@ -16,7 +16,7 @@ import { useResourceRecord } from './api/use-resource-record';
 import { useSaveResource } from './api/use-save-resource';
 import { QueryState } from './query-state';
 import { RequirePermission } from './require-permission';
-import { fieldLabel, optionLabel, resourceLabel } from './resource-text';
+import { fieldLabel, fieldPlaceholder, optionLabel, resourceLabel, resourceMessage } from './resource-text';
 
 type FormValues = FieldValues;
 
@@ -73,7 +73,7 @@ const ResourceForm = ({
     form,
     async (values) => {
       const reply = await save.mutateAsync(values);
-      toastSuccess(reply.meta.message ?? (id ? r.messages.updated : r.messages.created));
+      toastSuccess(resourceMessage(t, r, reply.meta.message ?? (id ? r.messages.updated : r.messages.created)));
       navigate(r.webPath);
     },
     r.fields.map((f) => f.name),
@@ -125,7 +125,7 @@ const renderInput = (
     name: input.name,
     onBlur: input.onBlur,
     error,
-    placeholder: field.placeholder,
+    placeholder: fieldPlaceholder(t, r, field.name),
   };
   switch (field.input) {
     case 'textarea':

@@ -1,6 +1,7 @@
 import type { AnyResource } from '@lanehub/shared';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../lib/format';
+import { translateMessage } from '../lib/i18n';
 
 // Labels and values of a resource, translated when the catalogue knows them, else the definition's text.
 
@@ -19,6 +20,25 @@ export const fieldLabel = (t: TFunction, r: AnyResource, name: string): string =
   }
   const field = r.fields.find((f) => f.name === name);
   return t(`resources.${r.name}.fields.${name}`, { defaultValue: field?.label ?? name });
+};
+
+/** The field's example value ('Greater Montreal'), in the interface language where it is words. */
+export const fieldPlaceholder = (t: TFunction, r: AnyResource, name: string): string | undefined => {
+  const placeholder = r.fields.find((f) => f.name === name)?.placeholder;
+  return placeholder === undefined
+    ? undefined
+    : t(`resources.${r.name}.placeholders.${name}`, { defaultValue: placeholder });
+};
+
+/**
+ * A message of the resource's routes: its own created/updated/deleted messages ('Service Area has been
+ * created') name the resource by its translated label; anything else is a message of the catalogues.
+ */
+export const resourceMessage = (t: TFunction, r: AnyResource, message: string): string => {
+  const own = (Object.keys(r.messages) as Array<keyof AnyResource['messages']>).find(
+    (key) => r.messages[key] === message,
+  );
+  return own ? t(`messages.${own}`, { label: resourceLabel(t, r) }) : translateMessage(t, message);
 };
 
 export const optionLabel = (t: TFunction, r: AnyResource, name: string, value: string): string => {

@@ -15,14 +15,14 @@ export const equipmentTypesResource = defineResource({
   labelPlural: 'Equipment Types',
   permission: { read: 'adminMgt.equipment-type', write: 'adminMgt.equipment-type' },
   schema: z.object({
-    code: requiredString(16).regex(/^[A-Za-z0-9-]+$/, { error: 'Use letters, digits and dashes only' }),
+    code: requiredString(16).regex(/^[A-Za-z0-9-]+$/, { error: MSG.lettersDigitsDashes }),
     alias: requiredString(40),
     category: z.enum(EQUIPMENT_CATEGORIES, { error: MSG.required }),
     lengthFt: z.coerce
       .number({ error: MSG.number })
-      .int({ error: 'Must be a whole number' })
-      .min(1, { error: 'Must be at least 1' })
-      .max(200, { error: 'Must be at most 200' })
+      .int({ error: MSG.wholeNumber })
+      .min(1, { error: MSG.atLeast(1) })
+      .max(200, { error: MSG.atMost(200) })
       .nullable()
       .optional(),
     description: z

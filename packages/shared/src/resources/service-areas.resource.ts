@@ -24,16 +24,16 @@ export const serviceAreasResource = defineResource({
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^([A-Z]{2})?$/, { error: 'Use the two-letter ISO country code (e.g. CA)' })
+      .regex(/^([A-Z]{2})?$/, { error: MSG.isoCountryCode })
       .optional(),
     state: optionalText(80),
     city: optionalText(120),
     postCode: optionalText(20),
     radiusKm: z.coerce
       .number({ error: MSG.number })
-      .int({ error: 'Must be a whole number' })
-      .min(1, { error: 'Must be at least 1' })
-      .max(5000, { error: 'Must be at most 5000' })
+      .int({ error: MSG.wholeNumber })
+      .min(1, { error: MSG.atLeast(1) })
+      .max(5000, { error: MSG.atMost(5000) })
       .nullable()
       .optional(),
     description: optionalText(1000),

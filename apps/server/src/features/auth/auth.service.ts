@@ -1,5 +1,6 @@
 import {
   ACCOUNT_LIST_LIMIT,
+  avatarUrlOf,
   firstTypeOf,
   MSG,
   modeInfo,
@@ -129,7 +130,7 @@ export const createAuthService = ({ db, tokens, refreshTtlDays }: AuthServiceDep
         role: user.role,
         userType: user.userType,
         isSystemAdmin: user.isSystemAdmin,
-        avatar: user.avatar,
+        avatar: avatarUrlOf(user),
         company: company ? toCompanySummary(company) : null,
         account: accountRows.map(toAccountSummary),
       },
@@ -165,7 +166,7 @@ export const createAuthService = ({ db, tokens, refreshTtlDays }: AuthServiceDep
     if (types.length === 0) {
       type = null;
     } else if (!type || !types.includes(type)) {
-      throw badRequest('The type does not belong to the mode', { type: 'The type does not belong to the mode' });
+      throw badRequest(MSG.typeNotInMode, { type: MSG.typeNotInMode });
     }
     await q.bindSessionToAccount(db, auth.sessionId, { accountId: account.id, mode: input.mode, type });
     const accessToken = await tokens.sign({ sub: auth.userId, sid: auth.sessionId });

@@ -102,7 +102,7 @@ export const listHelpEntries = async (db: Db, query: Parameters<typeof q.listEnt
 export const saveHelpEntry = async (db: Db, input: TUpsertHelpEntry): Promise<THelpEntry> => {
   const contentHtml = sanitizeHelpHtml(input.contentHtml);
   if (contentHtml === '') {
-    const message = 'The content has no text left once unsafe HTML is removed';
+    const message = HELP_MESSAGES.noTextLeft;
     throw badRequest(message, { contentHtml: message });
   }
   return toEntry(await q.upsertEntry(db, { ...input, contentHtml }));

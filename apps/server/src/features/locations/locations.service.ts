@@ -127,9 +127,7 @@ const importFailure = (errors: TLocationImportRowError[]): ImportOutcome => {
   const first = sorted[0] as TLocationImportRowError;
   const rows = new Set(sorted.map((e) => e.row)).size;
   const cause =
-    rows === 1
-      ? `row ${first.row}: ${first.message}`
-      : `${LOCATION_MSG.rowsWithErrors(rows)}, the first at row ${first.row}: ${first.message}`;
+    rows === 1 ? LOCATION_MSG.atRow(first.row, first.message) : LOCATION_MSG.firstAtRow(rows, first.row, first.message);
   return refused(withCause(LOCATION_MSG.failedToAdd, cause), sorted);
 };
 
@@ -287,11 +285,7 @@ export const createLocationService = (db: Db) => ({
     } catch (error) {
       if (isUniqueViolation(error)) {
         // Someone added one of the codes while the file was being imported; nothing was written.
-        throw new AppError(
-          409,
-          'CONFLICT',
-          withCause(LOCATION_MSG.failedToAdd, 'a location of the file was added meanwhile'),
-        );
+        throw new AppError(409, 'CONFLICT', withCause(LOCATION_MSG.failedToAdd, LOCATION_MSG.addedMeanwhile));
       }
       throw error;
     }

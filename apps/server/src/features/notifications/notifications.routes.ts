@@ -1,6 +1,7 @@
 import {
   envelope,
   MSG,
+  NOTIFICATION_MSG,
   type TNotification,
   ZCreateNotification,
   ZIdParams,
@@ -76,7 +77,7 @@ export const notificationRoutes = async (app: FastifyInstance, opts: { db: Db })
         msg: request.body.msg,
         link: request.body.link ?? null,
       });
-      return reply.status(201).send(ok(toNotification(row), { message: 'Notification has been sent' }));
+      return reply.status(201).send(ok(toNotification(row), { message: NOTIFICATION_MSG.sent }));
     },
   );
 

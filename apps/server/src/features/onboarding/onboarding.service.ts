@@ -1,6 +1,7 @@
 import {
   MSG,
   ONBOARDING_MSG,
+  onboardingMessage,
   type TCompanyRequest,
   type TCompanySignUpRequest,
   type TInvitationLookup,
@@ -99,15 +100,14 @@ export const createOnboardingService = ({ db, publicUrl }: OnboardingDeps) => {
   const checkAddress = (input: { country: string; state?: string | undefined }) => {
     const country = findCountry(input.country);
     if (!country) {
-      throw badRequest(`${input.country} is not a known country`, {
-        country: `${input.country} is not a known country`,
-      });
+      const message = onboardingMessage(ONBOARDING_MSG.countryUnknown, { country: input.country });
+      throw badRequest(message, { country: message });
     }
     let state: string | null = null;
     if (input.state) {
       state = findState(country, input.state);
       if (!state) {
-        const message = `${input.state} is not a state or province of ${country}`;
+        const message = onboardingMessage(ONBOARDING_MSG.stateUnknown, { state: input.state, country });
         throw badRequest(message, { state: message });
       }
     }
@@ -271,7 +271,7 @@ export const createOnboardingService = ({ db, publicUrl }: OnboardingDeps) => {
         throw tokenInvalid();
       }
       if (await q.findUserByEmail(tx, email)) {
-        throw conflict('This email is already registered. Please log in.');
+        throw conflict(ONBOARDING_MSG.emailRegistered);
       }
       // The address is proven by the e-mailed link, so it counts as verified.
       await q.insertUser(tx, {

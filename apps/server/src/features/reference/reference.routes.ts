@@ -1,4 +1,4 @@
-import { envelope, ZCountry, ZCountryParams, ZCountryState } from '@lanehub/shared';
+import { envelope, MSG, ZCountry, ZCountryParams, ZCountryState } from '@lanehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,7 +43,7 @@ export const referenceRoutes = async (app: FastifyInstance) => {
     async (request) => {
       const country = findCountry(request.params.code);
       if (!country) {
-        throw notFound('The country was not found');
+        throw notFound(MSG.countryNotFound);
       }
       const states = statesOf(country);
       return ok(states, { total: states.length });

@@ -119,6 +119,38 @@ describe('profile', () => {
     expect((await call(ctx.app, bravoToken, { method: 'GET', url })).statusCode).toBe(404);
   });
 
+  it('gives the avatar in the log-in profile as the address that serves it, never as its storage key', async () => {
+    const before = await call(ctx.app, alphaToken, { method: 'GET', url: '/api/user/profile' });
+    expect(before.statusCode).toBe(200);
+    expect(before.json().data[0].avatar).toBeNull();
+
+    const upload = await call(ctx.app, alphaToken, {
+      method: 'PUT',
+      url: `${CORE}/profile/avatar`,
+      payload: form({ name: 'boss.png', type: 'image/png', data: SAMPLE_AVATAR_PNG }),
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, alpha.email));
+    const key = row?.avatar as string;
+    expect(key).toMatch(new RegExp(`^${alpha.companyId}/`));
+
+    const after = await call(ctx.app, alphaToken, { method: 'GET', url: '/api/user/profile' });
+    expect(after.body).not.toContain(key);
+    const url = after.json().data[0].avatar as string;
+    expect(url).toBe(`/api/lanehub-core/users/${row?.id}/avatar`);
+    expect(url).toBe(upload.json().data.avatarUrl);
+    const image = await call(ctx.app, alphaToken, { method: 'GET', url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(Buffer.from(image.rawPayload).equals(SAMPLE_AVATAR_PNG)).toBe(true);
+
+    const removed = await call(ctx.app, alphaToken, { method: 'DELETE', url: `${CORE}/profile/avatar` });
+    expect(removed.statusCode).toBe(200);
+    expect(
+      (await call(ctx.app, alphaToken, { method: 'GET', url: '/api/user/profile' })).json().data[0].avatar,
+    ).toBeNull();
+  });
+
   it('refuses an avatar that is not a JPEG or PNG image (400) and a body that is not multipart (415)', async () => {
     const text = await call(ctx.app, plainToken, {
       method: 'PUT',

@@ -1,6 +1,6 @@
 import {
   AVATAR_MIME_TYPES,
-  avatarPath,
+  avatarUrlOf,
   MSG,
   SETTINGS_MSG,
   type TCompanyUser,
@@ -22,8 +22,6 @@ import * as q from './settings.queries';
 // The rules of Settings: a user edits only their own name, phone and title (never their role, system
 // administrator flag or company); a company administrator edits the company's users and accounts, but
 // never disables themselves or changes their own role; disabling a user ends their sessions at once.
-
-const avatarUrlOf = (row: { id: string; avatar: string | null }) => (row.avatar ? `/api${avatarPath(row.id)}` : null);
 
 const toProfile = (row: q.UserRow): TProfileDetails => ({
   userId: row.id,

@@ -6,9 +6,13 @@ type MaybeFieldError = (Partial<FieldError> & { root?: Partial<FieldError> }) | 
 
 /**
  * Returns `errorOf(name)`: the field's one error, translated, once the user has touched the field or
- * submitted the form (spec 01 §5). Server errors show as soon as they arrive.
+ * submitted the form (spec 01 §5). Server errors show as soon as they arrive. A form whose rules need
+ * their context to be translated (the field's value, its kind) passes its own `translate`.
  */
-export const useFieldError = <T extends FieldValues>(form: { formState: FormState<T> }) => {
+export const useFieldError = <T extends FieldValues>(
+  form: { formState: FormState<T> },
+  translate?: (message: string, name: string) => string,
+) => {
   const { t } = useTranslation();
   // Read during render so react-hook-form's proxy subscribes this component to each of them.
   const { errors, touchedFields, isSubmitted } = form.formState;
@@ -22,6 +26,6 @@ export const useFieldError = <T extends FieldValues>(form: { formState: FormStat
     if (!touched && !isSubmitted && error?.type !== 'server') {
       return undefined;
     }
-    return translateMessage(t, message);
+    return translate ? translate(message, name) : translateMessage(t, message);
   };
 };

@@ -6,10 +6,10 @@ import {
   UNIT_NUMBER_MAX,
 } from '@lanehub/shared';
 import type { TFunction } from 'i18next';
+import { translateMessage } from '../../lib/i18n';
 
-// Texts of the equipment screens. Rules arrive as the shared contract's English messages; those of
-// this feature are translated here, the platform's own by the shared catalogue (already done by the
-// form helpers' errorOf).
+// Texts of the equipment screens. Rules arrive as the shared contract's English messages; those that
+// name a kind or a check digit are translated here with that context, the others by the app's messages.
 
 export const kindLabel = (t: TFunction, kind: EquipmentKind) => t(`equipment.kinds.${kind}`);
 export const kindPlural = (t: TFunction, kind: EquipmentKind) => t(`equipment.kindsPlural.${kind}`);
@@ -21,6 +21,14 @@ export const numberLabel = (t: TFunction, kind: EquipmentKind) =>
   t(`equipment.numberLabels.${kind}`, { defaultValue: t('equipment.fields.number') });
 
 export const isPlated = (kind: EquipmentKind) => PLATED_KINDS.includes(kind);
+
+// The container number's problems by code (shared ISO6346_MSG), as keys of `equipment.messages`.
+const ISO6346_KEYS: Record<string, string> = {
+  format: 'containerFormat',
+  category: 'containerCategory',
+  missingCheckDigit: 'missingCheckDigit',
+  checkDigit: 'checkDigit',
+};
 
 const STATIC_RULES: Record<string, string> = {
   [EQUIPMENT_MSG.unitNumber]: 'unitNumber',
@@ -37,21 +45,18 @@ const STATIC_RULES: Record<string, string> = {
  */
 export const translateEquipmentError = (
   t: TFunction,
-  message: string | undefined,
+  message: string,
   context: { kind: EquipmentKind; field: string; number?: string | undefined },
-): string | undefined => {
-  if (!message) {
-    return undefined;
-  }
+): string => {
   if (context.field === 'number' && context.kind === 'container') {
     const problem = checkContainerNumber(context.number ?? '');
     if (problem && problem.code !== 'required' && problem.message === message) {
-      return t(`equipment.iso6346.${problem.code}`, problem.params);
+      return t(`equipment.messages.${ISO6346_KEYS[problem.code] ?? problem.code}`, problem.params);
     }
   }
   if (message === EQUIPMENT_MSG.typeOtherKind(context.kind)) {
-    return t('equipment.rules.typeOtherKind', { kind: kindInMessage(t, context.kind) });
+    return t('equipment.messages.typeOtherKind', { kind: kindInMessage(t, context.kind) });
   }
   const key = STATIC_RULES[message];
-  return key ? t(`equipment.rules.${key}`, { n: UNIT_NUMBER_MAX }) : message;
+  return key ? t(`equipment.messages.${key}`, { n: UNIT_NUMBER_MAX }) : translateMessage(t, message);
 };

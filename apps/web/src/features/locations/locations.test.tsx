@@ -336,7 +336,7 @@ describe('location messages', () => {
     );
     await i18n.changeLanguage('fr');
     expect(translateLocationMessage(i18n.t, 'Failed to add company location: CAZZZ is not in the UN/LOCODE list')).toBe(
-      'Failed to add company location: CAZZZ ne figure pas dans la liste UN/LOCODE',
+      "Échec de l'ajout de l'emplacement : CAZZZ ne figure pas dans la liste UN/LOCODE",
     );
     expect(translateLocationMessage(i18n.t, 'This field is required')).toBe('Ce champ est obligatoire');
     await i18n.changeLanguage('en');

@@ -3,7 +3,14 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveAccountSelection, setAccessToken, setAuthTime, setPolicy, setProfile } from '../../lib/session';
+import {
+  getSession,
+  saveAccountSelection,
+  setAccessToken,
+  setAuthTime,
+  setPolicy,
+  setProfile,
+} from '../../lib/session';
 import { fakeJwt, type MockRequest, mockFetch } from '../../test/fetch-mock';
 import { makeProfile } from '../../test/fixtures';
 import { renderWithRoutes, resetClientState } from '../../test/render';
@@ -140,5 +147,46 @@ describe('Settings → Profile', () => {
     await ue.click(screen.getByRole('button', { name: 'Update profile' }));
     expect(await screen.findByText('Your user profile has been updated')).toBeInTheDocument();
     expect(sent).toEqual({ firstName: 'Ada', lastName: 'Lovelace', phone: null, title: 'Engineer' });
+  });
+
+  it("gives the session's profile the new avatar's address, and none once it is removed", async () => {
+    signIn('user');
+    Object.assign(URL, { createObjectURL: () => 'blob:avatar', revokeObjectURL: () => undefined });
+    const avatarUrl = '/api/lanehub-core/users/u1/avatar';
+    const details: TProfileDetails = {
+      userId: 'u1',
+      email: 'ada@example.test',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: null,
+      title: null,
+      role: 'user',
+      isSystemAdmin: false,
+      companyId: 'c1',
+      avatarUrl: null,
+    };
+    mockFetch({
+      'GET /api/lanehub-core/profile': { body: { data: details, meta: {} } },
+      'PUT /api/lanehub-core/profile/avatar': {
+        body: { data: { ...details, avatarUrl }, meta: { message: 'Your avatar has been updated' } },
+      },
+      'DELETE /api/lanehub-core/profile/avatar': {
+        body: { data: details, meta: { message: 'Your avatar has been removed' } },
+      },
+      [`GET ${avatarUrl}`]: { body: 'png bytes' },
+    });
+    renderWithRoutes([{ path: '/settings/profile', Component: ProfilePage }], '/settings/profile');
+    const ue = userEvent.setup();
+    await screen.findByLabelText('Title');
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await ue.upload(input, new File(['png'], 'me.png', { type: 'image/png' }));
+    await ue.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Your avatar has been updated')).toBeInTheDocument();
+    expect(getSession().profile?.avatar).toBe(avatarUrl);
+    await ue.click(await screen.findByRole('button', { name: 'Remove avatar' }));
+    expect(await screen.findByText('Your avatar has been removed')).toBeInTheDocument();
+    expect(getSession().profile?.avatar).toBeNull();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
 });

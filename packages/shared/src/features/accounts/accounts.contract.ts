@@ -16,6 +16,7 @@ export const ACCOUNT_MSG = {
   numberTaken: 'This account number is already used by the company',
   locationNotFound: 'Choose one of your company locations',
   manageByNotPartner: 'Choose your company or one of your partners',
+  numberFormat: 'Use letters, digits, spaces and . _ / - only',
 } as const;
 
 export const ACCOUNT_SORTS = ['number', 'accountType', 'mode', 'location', 'manageBy', 'enable', 'updatedAt'] as const;
@@ -38,7 +39,7 @@ const nullableId = (message: string) =>
 /** The body of create (POST) and replace (PUT): the whole account; the company comes from the session. */
 export const ZAccountInput = z.object({
   number: requiredString(40).regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, {
-    error: 'Use letters, digits, spaces and . _ / - only',
+    error: ACCOUNT_MSG.numberFormat,
   }),
   accountType: nullableText(60),
   mode: z.enum(SHIPPING_MODE_NAMES, { error: MSG.required }),

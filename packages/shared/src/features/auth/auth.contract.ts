@@ -47,6 +47,7 @@ export const ZProfile = z.object({
   role: z.string(),
   userType: z.array(z.string()),
   isSystemAdmin: z.boolean(),
+  /** The address that serves the user's avatar (GET, with the session's headers), or null. */
   avatar: z.string().nullable(),
   company: ZCompanySummary.nullable(),
   account: z.array(ZAccountSummary),

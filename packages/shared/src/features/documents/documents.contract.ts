@@ -11,16 +11,20 @@ export const LOGO_WHERE = 'company-logo';
 /** The `where` of the Resources & Documents screen: the company's own documents. */
 export const COMPANY_DOCUMENTS_WHERE = 'company';
 
+export const DOCUMENT_MSG = {
+  where: 'Must be a short lower-case name such as company, location or order',
+  logoWhere: `'${LOGO_WHERE}' is set through the company logo call`,
+} as const;
+
 const WHERE_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
-const WHERE_MESSAGE = 'Must be a short lower-case name such as company, location or order';
 
 const whereField = () =>
   z
     .string({ error: MSG.required })
     .trim()
     .min(1, { error: MSG.required })
-    .regex(WHERE_PATTERN, { error: WHERE_MESSAGE })
-    .refine((value) => value !== LOGO_WHERE, { error: `'${LOGO_WHERE}' is set through the company logo call` });
+    .regex(WHERE_PATTERN, { error: DOCUMENT_MSG.where })
+    .refine((value) => value !== LOGO_WHERE, { error: DOCUMENT_MSG.logoWhere });
 
 export const ZDocumentUploadFields = z.object({
   /** What the document belongs to: 'company', 'location', 'order' … */
@@ -47,7 +51,7 @@ export const ZDocument = z.object({
 export type TDocument = z.infer<typeof ZDocument>;
 
 export const ZDocumentListQuery = z.object({
-  where: z.string().trim().regex(WHERE_PATTERN, { error: WHERE_MESSAGE }).optional(),
+  where: z.string().trim().regex(WHERE_PATTERN, { error: DOCUMENT_MSG.where }).optional(),
   whereId: z.string().trim().max(100).optional(),
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),

@@ -41,6 +41,7 @@ export const EQUIPMENT_MSG = {
   typeNotFound: 'The equipment type was not found',
   typeOtherKind: (kind: string) => `Choose an equipment type of the ${kind} category`,
   locationNotFound: 'The location was not found',
+  maxAttributes: (n: number) => `At most ${n} attributes`,
 } as const;
 
 const RAILCAR = /^([A-Z]{2,4})\s*-?\s*(\d{1,6})$/;
@@ -102,7 +103,7 @@ export const ZEquipmentInput = z
     }),
     attributes: z
       .record(z.string().min(1).max(40), AttributeValue)
-      .refine((value) => Object.keys(value).length <= 20, { error: 'At most 20 attributes' })
+      .refine((value) => Object.keys(value).length <= 20, { error: EQUIPMENT_MSG.maxAttributes(20) })
       .default({}),
     notes: nullableText(1000),
   })
@@ -173,7 +174,7 @@ export const ZEquipmentListQuery = z.object({
   search: z.string().trim().max(200).optional(),
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(10),
-  sort: z.enum(EQUIPMENT_SORTS, { error: `Sort by one of: ${EQUIPMENT_SORTS.join(', ')}` }).default('number'),
+  sort: z.enum(EQUIPMENT_SORTS, { error: MSG.sortBy(EQUIPMENT_SORTS) }).default('number'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 export type TEquipmentListQuery = z.output<typeof ZEquipmentListQuery>;

@@ -6,6 +6,19 @@ import { requiredString } from '../../validation/validators';
 // The help drawer of the top bar (spec 01 §2.4: contextual title, HTML content, 'Learn More' links),
 // served by the server per screen and language.
 
+export const HELP_LINKS_MAX = 10;
+
+export const HELP_MESSAGES = {
+  notFound: 'No help for this screen',
+  saved: 'Help entry has been saved',
+  deleted: 'Help entry has been deleted',
+  noTextLeft: 'The content has no text left once unsafe HTML is removed',
+  screen: "Must be a route such as '/dashboard' or '/orders/:id'",
+  linkUrl: 'Must be an http(s) address or a path inside Lanehub, starting with /',
+  path: 'Must be a path starting with /',
+  maxLinks: (n: number) => `At most ${n} links`,
+} as const;
+
 export const ZHelpLanguage = z.enum(LANGUAGES);
 
 // A screen is a web route pattern: '/', '/dashboard', '/orders/order-detail/:id'.
@@ -14,7 +27,7 @@ export const ZHelpScreen = z
   .string({ error: MSG.required })
   .trim()
   .max(200, { error: MSG.maxLength(200) })
-  .regex(SCREEN_PATTERN, { error: "Must be a route such as '/dashboard' or '/orders/:id'" });
+  .regex(SCREEN_PATTERN, { error: HELP_MESSAGES.screen });
 
 // A path inside the app ('/settings/profile'), never '//host' or '/\host', which browsers treat as
 // another site.
@@ -35,7 +48,7 @@ export const ZHelpLink = z.object({
     .trim()
     .min(1, { error: MSG.required })
     .max(500, { error: MSG.maxLength(500) })
-    .refine(isHelpLinkUrl, { error: 'Must be an http(s) address or a path inside Lanehub, starting with /' }),
+    .refine(isHelpLinkUrl, { error: HELP_MESSAGES.linkUrl }),
 });
 export type THelpLink = z.infer<typeof ZHelpLink>;
 
@@ -45,7 +58,7 @@ export const ZHelpQuery = z.object({
     .trim()
     .min(1, { error: MSG.required })
     .max(500, { error: MSG.maxLength(500) })
-    .regex(/^\//, { error: 'Must be a path starting with /' }),
+    .regex(/^\//, { error: HELP_MESSAGES.path }),
   lang: ZHelpLanguage.default('en'),
 });
 export type THelpQuery = z.infer<typeof ZHelpQuery>;
@@ -81,12 +94,9 @@ export const ZUpsertHelpEntry = z.object({
   language: ZHelpLanguage,
   title: requiredString(120),
   contentHtml: requiredString(20_000),
-  links: z.array(ZHelpLink).max(10, { error: 'At most 10 links' }).default([]),
+  links: z
+    .array(ZHelpLink)
+    .max(HELP_LINKS_MAX, { error: HELP_MESSAGES.maxLinks(HELP_LINKS_MAX) })
+    .default([]),
 });
 export type TUpsertHelpEntry = z.infer<typeof ZUpsertHelpEntry>;
-
-export const HELP_MESSAGES = {
-  notFound: 'No help for this screen',
-  saved: 'Help entry has been saved',
-  deleted: 'Help entry has been deleted',
-} as const;

@@ -36,6 +36,7 @@ export const HR_MSG = {
     `A ${HR_CODE_TYPE_LABELS[type].toLowerCase()} with code ${code} already exists`,
   codeFormat: 'Use letters, digits, dots, dashes and underscores only',
   codeType: 'Choose a code type',
+  level: 'Must be between 1 and 99',
 } as const;
 
 const nullableText = (max: number) =>
@@ -99,8 +100,8 @@ export const ZUserRoleInput = z.object({
       z
         .number({ error: MSG.number })
         .int({ error: MSG.number })
-        .min(1, { error: 'Must be between 1 and 99' })
-        .max(99, { error: 'Must be between 1 and 99' })
+        .min(1, { error: HR_MSG.level })
+        .max(99, { error: HR_MSG.level })
         .nullable(),
     ),
 });

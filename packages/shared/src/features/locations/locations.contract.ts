@@ -58,6 +58,8 @@ export const LOCATION_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** The import's error report lists at most this many problems (the count of bad rows is always given). */
 export const LOCATION_IMPORT_MAX_ERRORS = 1000;
 
+const rowsWithErrors = (n: number) => (n === 1 ? '1 row has errors' : `${n} rows have errors`);
+
 export const LOCATION_MSG = {
   // The spec's words (spec 01 §8, spec 02 §8, 'succesfully' as written there).
   failedToAdd: 'Failed to add company location',
@@ -85,7 +87,12 @@ export const LOCATION_MSG = {
   unknownColumn: (column: string) => `Unknown column ${column}`,
   missingColumn: (column: string) => `Missing column ${column}`,
   tooManyCells: (expected: number, found: number) => `Expected ${expected} columns, found ${found}`,
-  rowsWithErrors: (n: number) => (n === 1 ? '1 row has errors' : `${n} rows have errors`),
+  rowsWithErrors,
+  // The causes after 'Failed to add company location: '.
+  atRow: (row: number, cause: string) => `row ${row}: ${cause}`,
+  firstAtRow: (rows: number, row: number, cause: string) =>
+    `${rowsWithErrors(rows)}, the first at row ${row}: ${cause}`,
+  addedMeanwhile: 'a location of the file was added meanwhile',
 } as const;
 
 /** 'Failed to add company location: <cause>' (spec 01 §8). */

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { requiredString } from '../../validation/validators';
 
+export const NOTIFICATION_MSG = {
+  sent: 'Notification has been sent',
+  linkPath: 'Must be a path inside Lanehub, starting with /',
+} as const;
+
 // Notifications of the bell (spec 01 §3: msg, unread count).
 export const ZNotification = z.object({
   id: z.uuid(),
@@ -25,7 +30,7 @@ export const ZCreateNotification = z.object({
     .string()
     .trim()
     .max(300)
-    .regex(/^\/(?![/\\])[^\s]*$/, { error: 'Must be a path inside Lanehub, starting with /' })
+    .regex(/^\/(?![/\\])[^\s]*$/, { error: NOTIFICATION_MSG.linkPath })
     .optional(),
 });
 export type TCreateNotification = z.infer<typeof ZCreateNotification>;

@@ -32,6 +32,9 @@ export const ONBOARDING_MSG = {
   adminOnly: 'Only a company administrator can do this',
   alreadyInCompany: 'You already belong to a company',
   companyRequestedVerified: 'Your company request has been sent. A Lanehub administrator will review it.',
+  emailRegistered: 'This email is already registered. Please log in.',
+  countryUnknown: '{country} is not a known country',
+  stateUnknown: '{state} is not a state or province of {country}',
 } as const;
 
 /** Fills `{name}` slots of an ONBOARDING_MSG text. */

@@ -62,6 +62,9 @@ export type TProfileDetails = z.infer<typeof ZProfileDetails>;
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const avatarPath = (userId: string) => `/lanehub-core/users/${userId}/avatar`;
+/** The address that serves a user's avatar, or null when they have none; never the storage key. */
+export const avatarUrlOf = (user: { id: string; avatar: string | null }): string | null =>
+  user.avatar ? `/api${avatarPath(user.id)}` : null;
 
 // The company's users (Settings → Users; company administrators).
 export const ZCompanyUser = z.object({

@@ -118,7 +118,7 @@ const UserEditor = ({ user }: { user: TAdminUserDetail }) => {
                 checked={field.value ?? false}
                 onChange={(event) => field.onChange(event.currentTarget.checked)}
                 disabled={isSelf}
-                description={isSelf ? ADMIN_MESSAGES.ownDisable : t('adminArea.users.disableHint')}
+                description={isSelf ? translateMessage(t, ADMIN_MESSAGES.ownDisable) : t('adminArea.users.disableHint')}
                 error={errorOf('enabled')}
               />
             )}
@@ -132,7 +132,7 @@ const UserEditor = ({ user }: { user: TAdminUserDetail }) => {
                 checked={field.value ?? false}
                 onChange={(event) => field.onChange(event.currentTarget.checked)}
                 disabled={isSelf}
-                description={isSelf ? ADMIN_MESSAGES.ownSystemAdmin : undefined}
+                description={isSelf ? translateMessage(t, ADMIN_MESSAGES.ownSystemAdmin) : undefined}
                 error={errorOf('isSystemAdmin')}
               />
             )}

@@ -66,9 +66,10 @@ export const EquipmentForm = ({ kind, initialValues, onSave, onCancel, mode, ext
   const { t } = useTranslation();
   const options = useEquipmentFormOptions(kind);
   const form = useAppForm<TEquipmentInput, TEquipmentValues>(ZEquipmentInput, { defaultValues: initialValues });
-  const errorOf = useFieldError(form);
   const number = form.watch('number');
-  const fieldError = (field: string) => translateEquipmentError(t, errorOf(field), { kind, field, number });
+  const fieldError = useFieldError(form, (message, field) =>
+    translateEquipmentError(t, message, { kind, field, number }),
+  );
   const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../components/search-box';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { translateMessage } from '../../../lib/i18n';
 import { useDevMailbox } from '../api/dev-mailbox';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
@@ -79,7 +80,7 @@ export const DevMailboxPage = () => {
           </Alert>
         ) : mailbox.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {mailbox.error.message}
+            {translateMessage(t, mailbox.error.message)}
           </Alert>
         ) : null}
         {mailbox.isSuccess && mailbox.data.length === 0 ? <Text>{t('onboardingFlows.mailbox.empty')}</Text> : null}

@@ -1,6 +1,7 @@
 import type { TProfileDetails } from '@lanehub/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, downloadFile, isApiError, uploadForm } from '../../../lib/api-client';
+import { getSession, setProfile } from '../../../lib/session';
 import { SETTINGS_API, settingsKeys } from './settings-keys';
 
 // GET /api/lanehub-core/users/:userId/avatar as a Blob (it needs the bearer token, so no plain <img src>).
@@ -21,6 +22,14 @@ export const useAvatar = (url: string | null | undefined) =>
     staleTime: 5 * 60_000,
   });
 
+// The shell shows the picture named by the session's profile.
+const showInSession = (avatarUrl: string | null) => {
+  const current = getSession().profile;
+  if (current) {
+    setProfile({ ...current, avatar: avatarUrl });
+  }
+};
+
 // PUT /api/lanehub-core/profile/avatar, multipart `file` (image/jpeg or image/png).
 export const useUploadAvatar = () => {
   const client = useQueryClient();
@@ -35,6 +44,7 @@ export const useUploadAvatar = () => {
       if (reply.data.avatarUrl) {
         client.setQueryData(settingsKeys.avatar(reply.data.avatarUrl), file);
       }
+      showInSession(reply.data.avatarUrl);
     },
   });
 };
@@ -44,6 +54,9 @@ export const useRemoveAvatar = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete<TProfileDetails>(SETTINGS_API.avatar),
-    onSuccess: (reply) => client.setQueryData(settingsKeys.profile, reply.data),
+    onSuccess: (reply) => {
+      client.setQueryData(settingsKeys.profile, reply.data);
+      showInSession(reply.data.avatarUrl);
+    },
   });
 };

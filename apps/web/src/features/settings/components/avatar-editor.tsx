@@ -1,32 +1,16 @@
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, formatUploadLimit } from '@lanehub/shared';
-import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../../components/file-picker';
 import { toastError, toastSuccess } from '../../../components/toast';
-import { useAvatar, useRemoveAvatar, useUploadAvatar } from '../api/avatar';
-
-const useObjectUrl = (blob: Blob | null | undefined): string | null => {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-};
+import { useRemoveAvatar, useUploadAvatar } from '../api/avatar';
+import { UserAvatar } from './user-avatar';
 
 // The user's avatar (spec 01 §5: image/jpeg and image/png only), read with the session's headers.
 export const AvatarEditor = ({ avatarUrl, initials }: { avatarUrl: string | null; initials: string }) => {
   const { t } = useTranslation();
-  const avatar = useAvatar(avatarUrl);
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
-  const src = useObjectUrl(avatar.data);
   const limit = formatUploadLimit(AVATAR_MAX_BYTES);
 
   const send = async (file: File) => {
@@ -39,9 +23,7 @@ export const AvatarEditor = ({ avatarUrl, initials }: { avatarUrl: string | null
 
   return (
     <Group align="flex-start" gap="lg">
-      <Avatar src={src} alt={t('settings.avatar.alt')} size={96} radius={96} color="green">
-        {initials}
-      </Avatar>
+      <UserAvatar url={avatarUrl} initials={initials} alt={t('settings.avatar.alt')} size={96} radius={96} />
       <Stack gap="xs">
         <FilePicker accept={AVATAR_MIME_TYPES} onUpload={send} label={t('settings.avatar.label')} />
         <Text size="xs" c="dimmed">

@@ -11,6 +11,7 @@ import { useProfileDetails } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarEditor } from '../components/avatar-editor';
 import { TextField } from '../components/text-field';
+import { initialsOf } from '../components/user-avatar';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'title'] as const;
 
@@ -104,10 +105,7 @@ export const ProfilePage = () => {
       {profile ? (
         <>
           <Card withBorder>
-            <AvatarEditor
-              avatarUrl={profile.avatarUrl}
-              initials={`${profile.firstName.slice(0, 1)}${profile.lastName.slice(0, 1)}`.toUpperCase()}
-            />
+            <AvatarEditor avatarUrl={profile.avatarUrl} initials={initialsOf(profile.firstName, profile.lastName)} />
           </Card>
           <Card withBorder>
             <ProfileForm key={profile.userId} profile={profile} />

@@ -2,6 +2,7 @@ import { SURVEY_PATHS, type SurveyType } from '@lanehub/shared';
 import { Alert, Anchor, Badge, Card, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { translateMessage } from '../../../lib/i18n';
 import { useSurveyState } from '../api/survey-state';
 
 const HOME_PATH = '/dashboard';
@@ -26,7 +27,7 @@ export const SurveyPage = ({ type }: { type: SurveyType }) => {
       <Center mih="100vh" p="md">
         <Stack>
           <Alert color="red" role="alert">
-            {survey.error.message}
+            {translateMessage(t, survey.error.message)}
           </Alert>
           <Anchor component={Link} to="/logout" ta="center">
             {t('vendorSourcing.logout')}
