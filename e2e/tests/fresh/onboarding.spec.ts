@@ -109,6 +109,9 @@ test.describe('a company joins a new installation', () => {
     await logInAs(page, founder, PASSWORD);
     await expect(page).toHaveURL(/\/signup-confirmation$/);
     await expect(page.getByText('The company account has not been confirmed yet')).toBeVisible();
+    // The address is verified: only the approval is awaited, nothing to send again.
+    await expect(page.getByText(/Your email address is verified/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resend verification email' })).toHaveCount(0);
 
     // The first system administrator (ADMIN_EMAIL) approves it under Admin → Requested Companies.
     await page.goto('/logout');

@@ -158,6 +158,12 @@ describe('company self-sign-up (flow 1)', () => {
   it('verifies the link once: "You\'re all signed up!", then "Token is not valid"', async () => {
     await signUp('once@example.test');
     const link = await verificationOf('once@example.test');
+    const profileVerified = async () => {
+      const { accessToken } = await login(ctx.app, 'once@example.test', PASSWORD);
+      const profile = await call(ctx.app, accessToken, { method: 'GET', url: '/api/user/profile' });
+      return profile.json().data[0].emailVerified as boolean;
+    };
+    expect(await profileVerified()).toBe(false);
     const wrongCompany = await post('/api/lanehub-core/company/verify/confirm', {
       ...link,
       companyId: sysAdmin.companyId,
@@ -170,6 +176,8 @@ describe('company self-sign-up (flow 1)', () => {
     expect(first.json().meta.message).toBe(ONBOARDING_MSG.signedUp);
     const [user] = await db().select().from(users).where(eq(users.id, link.userId));
     expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
+    // The confirmation screen reads it from the profile: nothing left to verify.
+    expect(await profileVerified()).toBe(true);
 
     const again = await post('/api/lanehub-core/company/verify/confirm', link);
     expect(again.statusCode).toBe(400);

@@ -49,6 +49,8 @@ export const ZProfile = z.object({
   isSystemAdmin: z.boolean(),
   /** The address that serves the user's avatar (GET, with the session's headers), or null. */
   avatar: z.string().nullable(),
+  /** The address is proven (the e-mailed link was followed, or the user joined by invitation). */
+  emailVerified: z.boolean(),
   company: ZCompanySummary.nullable(),
   account: z.array(ZAccountSummary),
 });

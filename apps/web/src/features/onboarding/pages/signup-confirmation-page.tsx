@@ -37,6 +37,9 @@ export const SignupConfirmationPage = () => {
   const resend = useResendVerification();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const message = arrival.message ?? (arrival.sent ? ONBOARDING_MSG.companyRequested : MSG.companyPending);
+  // A signed-in user whose address is proven has nothing to verify: only the approval is awaited.
+  const verified =
+    !arrival.sent && (arrival.message === ONBOARDING_MSG.companyRequestedVerified || profile?.emailVerified === true);
   const form = useAppForm<TEmailRequest>(ZEmailRequest, {
     defaultValues: { email: arrival.email ?? profile?.email ?? '' },
   });
@@ -57,30 +60,40 @@ export const SignupConfirmationPage = () => {
   return (
     <AuthCard title={t('onboardingFlows.confirmation.title')} width={LOGIN_CARD_WIDTH}>
       <Stack>
-        <Alert color={arrival.sent ? 'green' : 'yellow'} variant="light" role="status">
+        <Alert
+          color={arrival.sent || arrival.message === ONBOARDING_MSG.companyRequestedVerified ? 'green' : 'yellow'}
+          variant="light"
+          role="status"
+        >
           {translateOnboarding(t, message)}
         </Alert>
-        <Text size="sm">{t('onboardingFlows.confirmation.body')}</Text>
-        <form onSubmit={onResend} noValidate>
-          <Stack gap="sm">
-            <Controller
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <TextInput
-                  {...field}
-                  label={t('onboardingFlows.fields.email')}
-                  type="email"
-                  autoComplete="email"
-                  error={errorOf('email')}
-                />
-              )}
-            />
-            <Button type="submit" variant="default" loading={resend.isPending}>
-              {t('onboardingFlows.confirmation.resend')}
-            </Button>
-          </Stack>
-        </form>
+        {verified ? (
+          <Text size="sm">{t('onboardingFlows.confirmation.verifiedBody')}</Text>
+        ) : (
+          <Text size="sm">{t('onboardingFlows.confirmation.body')}</Text>
+        )}
+        {verified ? null : (
+          <form onSubmit={onResend} noValidate>
+            <Stack gap="sm">
+              <Controller
+                control={form.control}
+                name="email"
+                render={({ field }) => (
+                  <TextInput
+                    {...field}
+                    label={t('onboardingFlows.fields.email')}
+                    type="email"
+                    autoComplete="email"
+                    error={errorOf('email')}
+                  />
+                )}
+              />
+              <Button type="submit" variant="default" loading={resend.isPending}>
+                {t('onboardingFlows.confirmation.resend')}
+              </Button>
+            </Stack>
+          </form>
+        )}
         {outcome ? (
           <Alert color={outcome.ok ? 'green' : 'red'} variant="light" role="alert">
             {translateOnboarding(t, outcome.text)}
