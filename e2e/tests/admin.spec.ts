@@ -185,3 +185,48 @@ test('Company approval screens: list, detail, account, partners and a new approv
   await expect(page.getByRole('heading', { name: `Fjord Reefer Logistics ${stamp}` })).toBeVisible();
   await expect(page.getByText(`ingrid.${stamp}@lanehub.demo`)).toBeVisible();
 });
+
+test('Company approval detail: the administrator approves a requested company, whose administrator then uses the app', async ({
+  page,
+  request,
+}) => {
+  // A company signs itself up (the public call of /company-sign-up).
+  const stamp = Date.now();
+  const legalName = `Tidewater Drayage ${stamp}`;
+  const email = `lena.${stamp}@tidewater.test`;
+  const password = 'tidewater-drayage-2026';
+  const signUp = await request.post('/api/lanehub-core/company/verify', {
+    headers: { 'x-api-key': 'lanehub-web' },
+    data: {
+      legalName,
+      companyTypes: ['Shipper'],
+      country: 'CA',
+      firstName: 'Lena',
+      lastName: 'Moreau',
+      email,
+      password,
+      confirmPassword: password,
+    },
+  });
+  expect(signUp.status()).toBe(201);
+
+  await enterApp(page, ROOT, ROOT_ACCOUNT);
+  await page.goto('/company/company-approve');
+  await page.getByRole('textbox', { name: 'Search companies' }).fill(legalName);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('cell', { name: legalName }).click();
+  await expect(page.getByRole('heading', { name: legalName })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(page.getByText(`The company ${legalName} has been approved`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
+  await page.goto('/logout');
+
+  // Its administrator enters with the first account and may run the company: My Company is there.
+  await signIn(page, email, password);
+  await expect(page.getByText('Account Information')).toBeVisible();
+  await page.getByRole('button', { name: 'Enter' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.getByRole('navigation', { name: 'Top bar' }).getByRole('link', { name: 'My Company' }).click();
+  await expect(page).toHaveURL(/\/company\/company-details/);
+  await expect(sidebar(page).getByRole('link', { name: 'Company Details' })).toBeVisible();
+});

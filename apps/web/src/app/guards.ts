@@ -79,9 +79,25 @@ export const sessionAwareLoader = async () => {
   return null;
 };
 
+/**
+ * Spec 01 §4 after log-in, for any screen that needs a company: no company goes to company sign-up,
+ * a company waiting for approval to the sign-up confirmation ('The company account has not been
+ * confirmed yet'). Null when the company may go on.
+ */
+const companyGate = () => {
+  const { profile } = getSession();
+  if (!profile?.company) {
+    return redirect('/company-sign-up');
+  }
+  return profile.company.pendingStatus ? redirect('/signup-confirmation') : null;
+};
+
+/** /account-selection: a signed-in user whose company is approved. */
+export const accountSelectionLoader = async () => (await privateLoader()) ?? companyGate();
+
 /** Screens inside the shell also need a chosen account and its policy (permissions). */
 export const shellLoader = async () => {
-  const guard = await privateLoader();
+  const guard = (await privateLoader()) ?? companyGate();
   if (guard) {
     return guard;
   }

@@ -58,6 +58,23 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/account-selection');
   });
 
+  it('sends a user whose company awaits approval to the confirmation, and one without a company to sign-up', async () => {
+    setAccessToken(fakeJwt(Math.floor(Date.now() / 1000) + 900));
+    setAuthTime(Date.now());
+    const company = profile.company ? { ...profile.company, pendingStatus: true } : null;
+    setProfile({ ...profile, company, account: [] });
+    mockFetch({});
+    const pending = renderApp('/dashboard');
+    expect(await screen.findByText('The company account has not been confirmed yet')).toBeInTheDocument();
+    expect(pending.router.state.location.pathname).toBe('/signup-confirmation');
+    pending.unmount();
+
+    setProfile({ ...profile, company: null, account: [] });
+    const none = renderApp('/account-selection');
+    await waitFor(() => expect(none.router.state.location.pathname).toBe('/company-sign-up'));
+    expect(screen.queryByText('Account Information')).not.toBeInTheDocument();
+  });
+
   it('after a reload, restores the session with the refresh cookie and loads the initial data', async () => {
     // A reload: the stored items survive, the in-memory token does not.
     saveAccountSelection({ account, mode: 'integrated_shipping', type: null, integratedShipping: true });

@@ -23,7 +23,14 @@ import {
 } from '../features/vendor-sourcing/routes';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { resourceRoutes } from '../resources/resource-routes';
-import { logoutLoader, privateLoader, publicOnlyLoader, sessionAwareLoader, shellLoader } from './guards';
+import {
+  accountSelectionLoader,
+  logoutLoader,
+  privateLoader,
+  publicOnlyLoader,
+  sessionAwareLoader,
+  shellLoader,
+} from './guards';
 import { FullPageLoader, RouteError } from './route-error';
 
 // The route table (spec 01 §2): guards are loaders, pages load lazily per feature.
@@ -56,7 +63,7 @@ export const routes: RouteObject[] = [
       { loader: privateLoader, children: vendorSourcingPrivateRoutes() },
       {
         path: '/account-selection',
-        loader: privateLoader,
+        loader: accountSelectionLoader,
         lazy: async () => ({
           Component: (await import('../features/account-selection/pages/account-selection-page')).AccountSelectionPage,
         }),

@@ -9,7 +9,7 @@ export const makeProfile = (overrides: Partial<TProfile> = {}): TProfile => ({
   userType: [],
   isSystemAdmin: false,
   avatar: null,
-  emailVerified: true,
+  verificationPending: false,
   company: {
     _id: 'c1',
     legalName: 'Acme Freight Ltd.',

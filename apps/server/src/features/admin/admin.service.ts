@@ -1,7 +1,6 @@
 import {
   ADMIN_MESSAGES,
   fillMessage,
-  NEW_COMPANY_ADMIN_PERMISSIONS,
   PLAN_APP_SERVICES,
   subscriptionStatusOn,
   type TAdminCreateCompany,
@@ -13,12 +12,13 @@ import {
 } from '@lanehub/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, companies, policies, subscriptions, userPolicies, users } from '../../db/schema';
+import { accounts, companies, subscriptions, users } from '../../db/schema';
 import type { AuthContext } from '../../platform/access';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { revokeSessions } from '../../platform/session.queries';
 import type { Tenant } from '../../platform/tenancy';
+import { grantFirstAdministrators } from '../access/first-administrator';
 import * as q from './admin.queries';
 
 // The rules of the admin area. Every function here runs for a system administrator (the routes are
@@ -222,18 +222,7 @@ export const createAdminService = (db: Db) => {
               emailVerifiedAt: new Date(),
             })
             .returning({ id: users.id });
-          const [policy] = await tx
-            .insert(policies)
-            .values({
-              companyId,
-              name: 'Company administrator',
-              description: 'The first administrator of the company',
-              permissions: [...NEW_COMPANY_ADMIN_PERMISSIONS],
-            })
-            .returning({ id: policies.id });
-          await tx
-            .insert(userPolicies)
-            .values({ companyId, userId: user?.id as string, policyId: policy?.id as string, accountId: null });
+          await grantFirstAdministrators(tx, companyId, [user?.id as string]);
           return companyId;
         });
       } catch (error) {

@@ -131,7 +131,7 @@ export const createAuthService = ({ db, tokens, refreshTtlDays }: AuthServiceDep
         userType: user.userType,
         isSystemAdmin: user.isSystemAdmin,
         avatar: avatarUrlOf(user),
-        emailVerified: user.emailVerifiedAt !== null,
+        verificationPending: user.emailVerifiedAt === null && (await q.hasVerificationLink(db, user.id)),
         company: company ? toCompanySummary(company) : null,
         account: accountRows.map(toAccountSummary),
       },

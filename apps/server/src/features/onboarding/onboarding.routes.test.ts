@@ -1,7 +1,16 @@
 import { MSG, ONBOARDING_MSG } from '@lanehub/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, companies, mailOutbox, oneTimeTokens, sessions, users } from '../../db/schema';
+import {
+  accounts,
+  companies,
+  mailOutbox,
+  oneTimeTokens,
+  policies,
+  sessions,
+  userPolicies,
+  users,
+} from '../../db/schema';
 import {
   addUser,
   call,
@@ -161,7 +170,7 @@ describe('company self-sign-up (flow 1)', () => {
     const profileVerified = async () => {
       const { accessToken } = await login(ctx.app, 'once@example.test', PASSWORD);
       const profile = await call(ctx.app, accessToken, { method: 'GET', url: '/api/user/profile' });
-      return profile.json().data[0].emailVerified as boolean;
+      return !profile.json().data[0].verificationPending;
     };
     expect(await profileVerified()).toBe(false);
     const wrongCompany = await post('/api/lanehub-core/company/verify/confirm', {
@@ -212,6 +221,28 @@ describe('company self-sign-up (flow 1)', () => {
       ONBOARDING_MSG.tokenInvalid,
     );
     expect((await post('/api/lanehub-core/company/verify/confirm', second)).statusCode).toBe(200);
+  });
+
+  it('has no verification link to resend for a vendor, whose sign-up verifies nothing by link', async () => {
+    const vendor = await post('/api/lanehub-core/company/vendor', {
+      companyName: 'Kettle Valley Pallets',
+      country: 'CA',
+      state: 'BC',
+      email: 'ines@kettle-pallets.test',
+      firstName: 'Ines',
+      lastName: 'Duarte',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    expect(vendor.statusCode).toBe(201);
+    const before = await mailCount('ines@kettle-pallets.test');
+    const resent = await post('/api/lanehub-core/company/verify/resend', { email: 'ines@kettle-pallets.test' });
+    expect(resent.json().meta.message).toBe(ONBOARDING_MSG.verificationSent);
+    expect(await mailCount('ines@kettle-pallets.test')).toBe(before);
+    // The confirmation screen then offers no resend: nothing is pending.
+    const { accessToken } = await login(ctx.app, 'ines@kettle-pallets.test', PASSWORD);
+    const profile = await call(ctx.app, accessToken, { method: 'GET', url: '/api/user/profile' });
+    expect(profile.json().data[0].verificationPending).toBe(false);
   });
 
   it('rate limits resending per e-mail with a 429', async () => {
@@ -299,6 +330,16 @@ describe('Admin → Requested Companies', () => {
     const profile = await call(ctx.app, accessToken, { method: 'GET', url: '/api/user/profile' });
     expect(profile.json().data[0].company.pendingStatus).toBe(false);
     expect(profile.json().data[0].account).toHaveLength(1);
+    // Its administrator can run the company (the 'Company administrator' policy on every account),
+    // once: the losing click granted nothing twice.
+    const policy = await call(ctx.app, accessToken, { method: 'GET', url: '/api/uaa/user-policy' });
+    expect(policy.json().data.permissions).toEqual(expect.arrayContaining(['company.*', 'mynetwork.*']));
+    const granted = await db()
+      .select()
+      .from(userPolicies)
+      .innerJoin(policies, eq(policies.id, userPolicies.policyId))
+      .where(eq(userPolicies.companyId, companyId));
+    expect(granted.map((g) => g.policies.name)).toEqual(['Company administrator']);
   });
 
   it('declines with a reason: the users are told, logged out and can no longer log in', async () => {

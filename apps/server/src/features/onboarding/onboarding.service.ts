@@ -18,6 +18,7 @@ import {
   recordFailedCode,
 } from '../../platform/one-time-tokens';
 import { burnPasswordCheck, hashPassword } from '../../platform/passwords';
+import { hasVerificationLink } from '../auth/auth.queries';
 import { findCountry, findState } from '../reference/reference.data';
 import { createInvitation } from './invitations';
 import * as q from './onboarding.queries';
@@ -183,7 +184,16 @@ export const createOnboardingService = ({ db, publicUrl }: OnboardingDeps) => {
   const resendVerification = async (email: string) => {
     const found = await q.findUserByEmail(db, email);
     const { user, company } = found ?? {};
-    if (user && company && !user.emailVerifiedAt && user.enabled && company.approvalStatus === 'requested') {
+    // Only a user whose sign-up verifies the address by link (company sign-up, company request) gets a
+    // new one; a vendor's sign-up has no verification link to send again.
+    if (
+      user &&
+      company &&
+      !user.emailVerifiedAt &&
+      user.enabled &&
+      company.approvalStatus === 'requested' &&
+      (await hasVerificationLink(db, user.id))
+    ) {
       await db.transaction(async (tx) => issueVerification(tx, user, company, true));
     }
     return { sent: true as const };

@@ -4,6 +4,7 @@ import type { companies, users } from '../../db/schema';
 import type { AuthContext } from '../../platform/access';
 import { conflict, notFound } from '../../platform/errors';
 import { enqueueMail, linkMail } from '../../platform/mail';
+import { grantFirstAdministrators } from '../access/first-administrator';
 import * as q from './onboarding.queries';
 
 // Admin → Requested Companies (spec 01 §4 'Company request: approve or decline'; §6). A deliberate
@@ -74,7 +75,14 @@ export const createRequestedCompaniesService = ({ db, publicUrl }: { db: Db; pub
           accountType: 'default',
         });
       }
-      for (const user of await q.companyUsers(tx, company.id)) {
+      const members = await q.companyUsers(tx, company.id);
+      // Its administrators (whoever signed it up) may then run it, as a company created by an admin.
+      await grantFirstAdministrators(
+        tx,
+        company.id,
+        members.filter((m) => m.role === 'admin').map((m) => m.id),
+      );
+      for (const user of members) {
         await enqueueMail(tx, {
           to: user.email,
           subject: `${company.legalName} is approved on Lanehub`,

@@ -49,8 +49,11 @@ export const ZProfile = z.object({
   isSystemAdmin: z.boolean(),
   /** The address that serves the user's avatar (GET, with the session's headers), or null. */
   avatar: z.string().nullable(),
-  /** The address is proven (the e-mailed link was followed, or the user joined by invitation). */
-  emailVerified: z.boolean(),
+  /**
+   * The user signed up through a flow that verifies the address by an e-mailed link (company sign-up,
+   * company request) and has not followed it yet: the confirmation screen offers to send it again.
+   */
+  verificationPending: z.boolean(),
   company: ZCompanySummary.nullable(),
   account: z.array(ZAccountSummary),
 });

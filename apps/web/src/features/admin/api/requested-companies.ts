@@ -1,6 +1,7 @@
 import type { ApprovalStatus, TCompanyDecision, TRequestedCompany } from '@lanehub/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
 
 export type RequestedCompanyQuery = {
   status: ApprovalStatus | 'all';
@@ -27,6 +28,7 @@ export const useRequestedCompanies = (query: RequestedCompanyQuery) =>
   });
 
 // POST …/:companyId/approve and …/:companyId/decline { reason? }; a 409 means someone decided first.
+// Used by Requested Companies and by the company approval screens; every admin list and detail reloads.
 export const useDecideCompany = () => {
   const client = useQueryClient();
   return useMutation({
@@ -35,6 +37,6 @@ export const useDecideCompany = () => {
         `${BASE}/${encodeURIComponent(input.companyId)}/${input.decision}`,
         input.decision === 'decline' ? { reason: input.reason } : {},
       ),
-    onSettled: () => client.invalidateQueries({ queryKey: requestedCompanyKeys.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };

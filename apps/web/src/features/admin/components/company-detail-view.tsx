@@ -22,8 +22,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
-import { useDecideCompany } from '../api/decide-company';
 import { useAdminCompany } from '../api/get-company';
+import { useDecideCompany } from '../api/requested-companies';
 import { useSetCompanyStatus } from '../api/set-company-status';
 import { DetailLine } from './detail-line';
 import { ApprovalBadge, EnabledBadge } from './status-badges';
@@ -40,7 +40,7 @@ const EnableAction = ({ company }: { company: TAdminCompanyDetail }) => {
       const { meta } = await setStatus.mutateAsync(enabled);
       toastSuccess(meta.message ?? '');
     } catch (error) {
-      toastError(error instanceof Error ? error.message : String(error));
+      toastError(translateMessage(t, error instanceof Error ? error.message : String(error)));
     }
   };
   if (!company.enabled) {
@@ -72,13 +72,13 @@ const EnableAction = ({ company }: { company: TAdminCompanyDetail }) => {
 // Approve or decline a requested company with the call of Admin → Requested Companies.
 const DecisionActions = ({ company }: { company: TAdminCompanyDetail }) => {
   const { t } = useTranslation();
-  const decide = useDecideCompany(company.id);
+  const decide = useDecideCompany();
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const run = async (input: Parameters<typeof decide.mutateAsync>[0]) => {
+  const run = async (input: { decision: 'approve' } | { decision: 'decline'; reason?: string | undefined }) => {
     try {
-      const { meta } = await decide.mutateAsync(input);
+      const { meta } = await decide.mutateAsync({ companyId: company.id, ...input });
       toastSuccess(
         meta.message ??
           t(input.decision === 'approve' ? 'adminArea.approvals.approved' : 'adminArea.approvals.declined', {

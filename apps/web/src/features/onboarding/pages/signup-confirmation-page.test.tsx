@@ -5,14 +5,14 @@ import { fakeJwt, mockFetch } from '../../../test/fetch-mock';
 import { makeProfile } from '../../../test/fixtures';
 import { renderApp, resetClientState } from '../../../test/render';
 
-const signInPending = (emailVerified: boolean) => {
+const signInPending = (verificationPending: boolean) => {
   setAccessToken(fakeJwt(Math.floor(Date.now() / 1000) + 900));
   setAuthTime(Date.now());
   const { company } = makeProfile();
   setProfile(
     makeProfile({
       email: 'founder@example.test',
-      emailVerified,
+      verificationPending,
       company: company ? { ...company, pendingStatus: true } : null,
     }),
   );
@@ -25,7 +25,7 @@ describe('sign-up confirmation', () => {
   });
 
   it('offers to resend the verification e-mail while the address is not verified', async () => {
-    signInPending(false);
+    signInPending(true);
     mockFetch({});
     renderApp('/signup-confirmation');
     expect(await screen.findByText('The company account has not been confirmed yet')).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('sign-up confirmation', () => {
   });
 
   it('only says the approval is awaited once the address is verified', async () => {
-    signInPending(true);
+    signInPending(false);
     mockFetch({});
     renderApp('/signup-confirmation');
     expect(await screen.findByText('The company account has not been confirmed yet')).toBeInTheDocument();

@@ -37,9 +37,11 @@ export const SignupConfirmationPage = () => {
   const resend = useResendVerification();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const message = arrival.message ?? (arrival.sent ? ONBOARDING_MSG.companyRequested : MSG.companyPending);
-  // A signed-in user whose address is proven has nothing to verify: only the approval is awaited.
+  // A signed-in user with no verification link outstanding (address proven, or a vendor, whose
+  // sign-up has none) has nothing to verify: only the approval is awaited.
   const verified =
-    !arrival.sent && (arrival.message === ONBOARDING_MSG.companyRequestedVerified || profile?.emailVerified === true);
+    !arrival.sent &&
+    (arrival.message === ONBOARDING_MSG.companyRequestedVerified || profile?.verificationPending === false);
   const form = useAppForm<TEmailRequest>(ZEmailRequest, {
     defaultValues: { email: arrival.email ?? profile?.email ?? '' },
   });
