@@ -41,4 +41,12 @@ describe('sign-up confirmation', () => {
     expect(screen.getByText(/Your email address is verified/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend verification email' })).not.toBeInTheDocument();
   });
+
+  it('sends a visitor who opens it cold to log-in', async () => {
+    mockFetch({});
+    const { router } = renderApp('/signup-confirmation');
+    expect(await screen.findByRole('heading', { name: 'Login Access' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByText('The company account has not been confirmed yet')).not.toBeInTheDocument();
+  });
 });

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { useAppForm } from '../../../components/form/use-app-form';
@@ -58,6 +58,11 @@ export const SignupConfirmationPage = () => {
       }
     }
   });
+
+  // Opened cold, by someone who neither signed up nor signed in: there is nothing to confirm.
+  if (!profile && !location.state) {
+    return <Navigate to="/login" replace />;
+  }
 
   return (
     <AuthCard title={t('onboardingFlows.confirmation.title')} width={LOGIN_CARD_WIDTH}>

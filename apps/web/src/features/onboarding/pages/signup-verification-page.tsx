@@ -1,4 +1,4 @@
-import { LOGIN_CARD_WIDTH, ONBOARDING_MSG } from '@lanehub/shared';
+import { LOGIN_CARD_WIDTH, ONBOARDING_MSG, ZVerifySignUpRequest } from '@lanehub/shared';
 import { Alert, Anchor, Loader, Stack } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,8 @@ export const SignupVerificationPage = () => {
   const token = params.get('token') ?? '';
   const companyId = params.get('companyId') ?? '';
   const userId = params.get('userId') ?? '';
-  const complete = Boolean(token && companyId && userId);
+  // A link cut short or mangled by a mail client is simply not a valid token (spec 01 §8).
+  const complete = ZVerifySignUpRequest.safeParse({ token, companyId, userId }).success;
   const link = useMemo(() => (complete ? { token, companyId, userId } : null), [complete, token, companyId, userId]);
   const verification = useVerifySignUp(link);
 
