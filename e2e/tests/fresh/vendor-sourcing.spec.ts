@@ -35,7 +35,10 @@ const fillSignUp = async (page: Page, values: { company: string; email: string }
 };
 
 test.describe('vendor sign-up (flow 4)', () => {
-  test('a vendor signs up in the browser and reaches the confirmation with its Login link', async ({ page }) => {
+  test('a vendor signs up in the browser and reaches the confirmation with its Login link', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/vendor');
     await expect(page.getByRole('heading', { name: 'Join as new vendor' })).toBeVisible();
     // Direct by default, with the spec's explanations.
@@ -92,14 +95,20 @@ test.describe('vendor sign-up (flow 4)', () => {
     await expect(page).toHaveURL(/\/signup-confirmation/);
     await expect(page.getByText('The company account has not been confirmed yet')).toBeVisible();
 
-    // The same e-mail again: the server's message in an alert and on the field.
+    // The same e-mail again: the same confirmation as a new address (nothing tells who is
+    // registered); the owner of the address is told by e-mail instead.
     await page.goto('/logout');
     await page.goto('/vendor/signup');
     await fillSignUp(page, { company: 'Kootenay Timber Vendors II', email });
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByRole('alert')).toContainText('An account with this email already exists');
-    await expect(page.getByText('An account with this email already exists')).toHaveCount(2);
-    await expect(page).toHaveURL(/\/vendor\/signup$/);
+    await expect(page).toHaveURL(/\/vendor\/confirm$/);
+    await expect(
+      page.getByText('Thank you for signing up as a vendor. Our team will review your request'),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    const notice = await newestMailTo(request, email);
+    expect(notice.subject).toBe('Someone tried to sign up with your email on Lanehub');
+    expect(notice.text).toContain('/vendor/login');
   });
 
   test('vendor sign-up and its confirmation are public-only', async ({ page }) => {
@@ -114,7 +123,10 @@ test.describe('vendor sign-up (flow 4)', () => {
 });
 
 test.describe('sourcing buyer and seller (flow 5)', () => {
-  test('a buyer signs up, is told to check the inbox, and log-in says the account is pending', async ({ page }) => {
+  test('a buyer signs up, is told to check the inbox, and log-in says the account is pending', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/sourcing/type');
     await expect(page.getByRole('heading', { name: 'Are you a Buyer or Seller?' })).toBeVisible();
     await page.getByRole('link', { name: 'Buyer' }).click();
@@ -138,6 +150,19 @@ test.describe('sourcing buyer and seller (flow 5)', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/sourcing\/confirmation$/);
     await expect(page.getByText('The company account has not been confirmed yet')).toBeVisible();
+
+    // The same address signs up again, as a seller: the same confirmation as a new address, and
+    // the owner is told by e-mail (no second company, no verification link).
+    await page.goto('/logout');
+    await page.goto('/sourcing/seller/signup');
+    await fillSignUp(page, { company: 'Okanagan Orchard Sellers', email });
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/sourcing\/confirmation$/);
+    await expect(page.getByText(`We have sent a verification e-mail to ${email}.`)).toBeVisible();
+    const notice = await newestMailTo(request, email);
+    expect(notice.subject).toBe('Someone tried to sign up with your email on Lanehub');
+    expect(notice.text).toContain('/sourcing/login');
+    expect(notice.text).not.toContain('/sourcing/verify/');
   });
 
   test('a link with an unknown token is not valid', async ({ page }) => {

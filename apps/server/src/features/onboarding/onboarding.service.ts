@@ -20,6 +20,7 @@ import {
 import { burnPasswordCheck, hashPassword } from '../../platform/passwords';
 import { hasVerificationLink } from '../auth/auth.queries';
 import { findCountry, findState } from '../reference/reference.data';
+import { mailExistingAccount } from './existing-account-mail';
 import { createInvitation } from './invitations';
 import * as q from './onboarding.queries';
 
@@ -84,20 +85,6 @@ export const createOnboardingService = ({ db, publicUrl }: OnboardingDeps) => {
     });
   };
 
-  /** Someone signed up with an address that already has an account: tell its owner, reveal nothing. */
-  const mailExistingAccount = (email: string, firstName: string) =>
-    enqueueMail(db, {
-      to: email,
-      subject: 'Someone tried to sign up with your email on Lanehub',
-      ...linkMail({
-        greeting: `Hello ${firstName},`,
-        body: 'Someone tried to sign up a company on Lanehub with this email address, which already has an account. If it was you, log in instead; if you forgot your password, reset it from the log-in page. Otherwise you can ignore this email.',
-        action: 'Log in',
-        url: `${publicUrl}/login`,
-      }),
-      kind: 'signup_verification',
-    });
-
   const checkAddress = (input: { country: string; state?: string | undefined }) => {
     const country = findCountry(input.country);
     if (!country) {
@@ -123,7 +110,13 @@ export const createOnboardingService = ({ db, publicUrl }: OnboardingDeps) => {
     const passwordHash = await hashPassword(input.password);
     const existing = await q.findUserByEmail(db, input.email);
     if (existing) {
-      await mailExistingAccount(input.email, existing.user.firstName);
+      await mailExistingAccount(db, {
+        publicUrl,
+        email: input.email,
+        firstName: existing.user.firstName,
+        loginPath: '/login',
+        kind: 'signup_verification',
+      });
       return { email: input.email };
     }
     try {

@@ -5,9 +5,14 @@ import { type CompanyContact, companies, users } from '../../db/schema';
 /** Anything that reads and writes: the database or a transaction. */
 type Tx = Pick<Db, 'insert' | 'update' | 'select'>;
 
-export const emailTaken = async (db: Pick<Db, 'select'>, email: string) => {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  return Boolean(row);
+/** The account that already has this address (addresses are stored in lower case), or null. */
+export const findAccountByEmail = async (db: Pick<Db, 'select'>, email: string) => {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  return row ?? null;
 };
 
 export type NewSignUpCompany = {

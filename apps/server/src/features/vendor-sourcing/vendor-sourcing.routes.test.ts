@@ -83,11 +83,8 @@ describe('vendor sign-up', () => {
     expect(row?.company.requestedAt).toBeInstanceOf(Date);
     expect(row?.user).toMatchObject({ firstName: 'Mira', lastName: 'Kowalski', role: 'admin', userType: ['vendor'] });
     expect(row?.user.passwordHash).not.toContain(PASSWORD);
-    expect(res.json().data).toEqual({
-      companyId: row?.company.id,
-      userId: row?.user.id,
-      email: 'mira@fraser-fasteners.test',
-    });
+    // Nothing in the reply tells a new address from a registered one (see the test below).
+    expect(res.json().data).toEqual({ email: 'mira@fraser-fasteners.test' });
 
     const [mail] = await mailsTo('mira@fraser-fasteners.test');
     expect(mail).toMatchObject({ kind: 'vendor_signup', subject: 'Welcome to Lanehub', companyId: row?.company.id });
@@ -110,31 +107,62 @@ describe('vendor sign-up', () => {
     expect(row?.company).toMatchObject({ vendorType: 'direct', country: 'CA', state: 'QC' });
   });
 
-  it('refuses a registered e-mail on the email field and writes nothing', async () => {
-    const before = await ctx.database.db.select().from(companies);
-    const res = await post(
+  it('gives a registered e-mail the reply of a new one, creates nothing and tells the owner', async () => {
+    // Issue 4: known and unknown e-mails get the same reply (this was a 409 on the email field).
+    const fresh = await post(
       ctx,
       '/api/lanehub-core/company/vendor',
-      vendorBody({ companyName: 'Second Try Ltd.', email: 'MIRA@fraser-fasteners.test' }),
+      vendorBody({ companyName: 'First Try Ltd.', email: 'first.try@vendor.test' }),
     );
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      message: 'An account with this email already exists',
-      fieldErrors: { email: 'An account with this email already exists' },
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    const companiesBefore = await ctx.database.db.select().from(companies);
+    const usersBefore = await ctx.database.db.select().from(users);
+    const tokensBefore = await ctx.database.db.select().from(oneTimeTokens);
+    const mailsBefore = await mailsTo('mira@fraser-fasteners.test');
+
+    const known = await post(
+      ctx,
+      '/api/lanehub-core/company/vendor',
+      vendorBody({ companyName: 'Second Try Ltd.', email: 'MIRA@fraser-fasteners.test', firstName: 'Someone' }),
+    );
+    expect(known.statusCode, known.body).toBe(201);
+    expect(known.json()).toEqual({
+      data: { email: 'mira@fraser-fasteners.test' },
+      meta: { message: 'Thank you for joining as a vendor. Our team will reach out to you soon.' },
     });
-    expect(await ctx.database.db.select().from(companies)).toHaveLength(before.length);
+    // The same reply as the new address, but for the address itself.
+    expect(known.json()).toEqual({ ...fresh.json(), data: { email: 'mira@fraser-fasteners.test' } });
+
+    expect(await ctx.database.db.select().from(companies)).toHaveLength(companiesBefore.length);
+    expect(await ctx.database.db.select().from(users)).toHaveLength(usersBefore.length);
+    expect(await ctx.database.db.select().from(oneTimeTokens)).toHaveLength(tokensBefore.length);
+    expect((await companyOfUser('mira@fraser-fasteners.test'))?.company.legalName).toBe('Fraser Valley Fasteners');
+
+    // The owner (greeted by the account's name, not the caller's) is told, with the vendor log-in.
+    const mails = await mailsTo('mira@fraser-fasteners.test');
+    expect(mails).toHaveLength(mailsBefore.length + 1);
+    expect(mails[0]).toMatchObject({
+      subject: 'Someone tried to sign up with your email on Lanehub',
+      kind: 'vendor_signup',
+      companyId: null,
+    });
+    expect(mails[0]?.textBody).toContain('Hello Mira,');
+    expect(mails[0]?.textBody).toContain('https://lanehub.example.test/vendor/login');
+    expect(mails[0]?.textBody).not.toContain('Second Try Ltd.');
   });
 
-  it('creates exactly one company when the same e-mail signs up twice at once', async () => {
+  it('creates exactly one company when the same e-mail signs up twice at once, with one reply for both', async () => {
     const body = vendorBody({ companyName: 'Twin Request Co.', email: 'twin@vendor.test' });
     const replies = await Promise.all([
       post(ctx, '/api/lanehub-core/company/vendor', body),
       post(ctx, '/api/lanehub-core/company/vendor', body),
     ]);
-    expect(replies.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(replies.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(replies[0]?.json()).toEqual(replies[1]?.json());
     const twins = await ctx.database.db.select().from(companies).where(eq(companies.legalName, 'Twin Request Co.'));
     expect(twins).toHaveLength(1);
-    expect(await mailsTo('twin@vendor.test')).toHaveLength(1);
+    const mails = await mailsTo('twin@vendor.test');
+    expect(mails.filter((mail) => mail.subject === 'Welcome to Lanehub')).toHaveLength(1);
   });
 
   it.each([
@@ -255,7 +283,7 @@ describe('sourcing sign-up and verification', () => {
     expect(badType.statusCode).toBe(400);
   });
 
-  it('validates the sourcing form with the spec messages and refuses a registered e-mail', async () => {
+  it('validates the sourcing form with the spec messages', async () => {
     const missing = await post(ctx, '/api/sourcing/seller', {
       companyName: '',
       country: '',
@@ -275,9 +303,55 @@ describe('sourcing sign-up and verification', () => {
       password: 'Please input your password!',
       confirmPassword: 'Please confirm your password!',
     });
-    const taken = await post(ctx, '/api/sourcing/buyer', sourcingBody('seller@market.test'));
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().fieldErrors).toEqual({ email: 'An account with this email already exists' });
+  });
+
+  it('gives a registered e-mail the reply of a new one, creates nothing and tells the owner', async () => {
+    // Issue 4: known and unknown e-mails get the same reply (this was a 409 on the email field).
+    const fresh = await post(ctx, '/api/sourcing/buyer', sourcingBody('new.buyer@market.test'));
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    expect(fresh.json()).toEqual({
+      data: { email: 'new.buyer@market.test', type: 'buyer' },
+      meta: { message: 'An verification email has been sent to your inbox' },
+    });
+    const companiesBefore = await ctx.database.db.select().from(companies);
+    const usersBefore = await ctx.database.db.select().from(users);
+    const tokensBefore = await ctx.database.db.select().from(oneTimeTokens);
+    const mailsBefore = await mailsTo('seller@market.test');
+
+    // seller@market.test signed up (and verified) as a seller above; now as a buyer.
+    const known = await post(ctx, '/api/sourcing/buyer', sourcingBody('seller@market.test', { firstName: 'Other' }));
+    expect(known.statusCode, known.body).toBe(201);
+    expect(known.json()).toEqual({ ...fresh.json(), data: { email: 'seller@market.test', type: 'buyer' } });
+
+    expect(await ctx.database.db.select().from(companies)).toHaveLength(companiesBefore.length);
+    expect(await ctx.database.db.select().from(users)).toHaveLength(usersBefore.length);
+    expect(await ctx.database.db.select().from(oneTimeTokens)).toHaveLength(tokensBefore.length);
+    expect((await companyOfUser('seller@market.test'))?.company.companyTypes).toEqual(['Seller']);
+
+    const mails = await mailsTo('seller@market.test');
+    expect(mails).toHaveLength(mailsBefore.length + 1);
+    expect(mails[0]).toMatchObject({
+      subject: 'Someone tried to sign up with your email on Lanehub',
+      kind: 'sourcing_verification',
+      companyId: null,
+    });
+    expect(mails[0]?.textBody).toContain('Hello Sam,');
+    expect(mails[0]?.textBody).toContain('https://lanehub.example.test/sourcing/login');
+    expect(mails[0]?.textBody).not.toMatch(/\/sourcing\/verify\//);
+  });
+
+  it('answers both of two simultaneous sourcing sign-ups with one address alike and creates one company', async () => {
+    const body = sourcingBody('twin.seller@market.test', { companyName: 'Twin Seller Co.' });
+    const replies = await Promise.all([
+      post(ctx, '/api/sourcing/seller', body),
+      post(ctx, '/api/sourcing/seller', body),
+    ]);
+    expect(replies.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(replies[0]?.json()).toEqual(replies[1]?.json());
+    const twins = await ctx.database.db.select().from(companies).where(eq(companies.legalName, 'Twin Seller Co.'));
+    expect(twins).toHaveLength(1);
+    const links = (await mailsTo('twin.seller@market.test')).filter((mail) => mail.kind === 'sourcing_verification');
+    expect(links.filter((mail) => mail.subject === 'Verify your email for Lanehub')).toHaveLength(1);
   });
 });
 

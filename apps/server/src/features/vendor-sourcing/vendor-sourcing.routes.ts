@@ -85,7 +85,7 @@ export const vendorSourcingRoutes = async (
         tags: TAGS,
         summary: 'Vendor sign-up: a vendor company request, its administrator and a welcome e-mail',
         description:
-          "The company waits for an administrator's approval (approval status 'requested', pending). A registered e-mail is 409 with `fieldErrors.email`.",
+          "The company waits for an administrator's approval (approval status 'requested', pending). An address that already has an account gets the same 201 reply; nothing is created and the owner is e-mailed.",
         body: ZVendorSignUpRequest,
         response: { 201: envelope(ZVendorSignUpResponse) },
       },
@@ -158,7 +158,7 @@ export const vendorSourcingRoutes = async (
         tags: TAGS,
         summary: 'Sourcing sign-up as a seller or buyer; sends the verification e-mail',
         description:
-          'The company stays pending until the e-mailed link `/sourcing/verify/:type/:token` is followed. A registered e-mail is 409 with `fieldErrors.email`.',
+          'The company stays pending until the e-mailed link `/sourcing/verify/:type/:token` is followed. An address that already has an account gets the same 201 reply; nothing is created and the owner is e-mailed.',
         params: ZSourcingTypeParams,
         body: ZSourcingSignUpRequest,
         response: { 201: envelope(ZSourcingSignUpResponse) },

@@ -16,10 +16,11 @@ import {
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/access';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
-import { enqueueMail, linkMail } from '../../platform/mail';
+import { enqueueMail, linkMail, type MailKind } from '../../platform/mail';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../../platform/one-time-tokens';
 import { hashPassword } from '../../platform/passwords';
 import type { AuthService, ClientMeta } from '../auth/auth.service';
+import { mailExistingAccount } from '../onboarding/existing-account-mail';
 import { findCountry, findState, statesOf } from '../reference/reference.data';
 import * as q from './vendor-sourcing.queries';
 
@@ -36,9 +37,8 @@ export type VendorSourcingDeps = {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type SignUpInput = Omit<TSourcingSignUpRequest, 'confirmPassword'> & { confirmPassword?: string };
 
-const emailTakenError = () => new AppError(409, 'EMAIL_TAKEN', VS_MSG.emailTaken, { email: VS_MSG.emailTaken });
-
-// A unique violation on users.email: two sign-ups with one address at once; the loser gets the same reply.
+// A unique violation on users.email: two sign-ups with one address at once; the loser gets the reply of
+// any registered address.
 const isUniqueViolation = (error: unknown) => {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
@@ -75,19 +75,30 @@ const tokenError = (status: 'invalid' | 'expired') =>
     : new AppError(400, 'TOKEN_INVALID', VS_MSG.tokenInvalid);
 
 export const createVendorSourcingService = ({ db, auth, publicUrl, storefrontUrl }: VendorSourcingDeps) => {
-  // Company, administrator and e-mail in one transaction: a failure leaves none of them.
+  // Company, administrator and e-mail in one transaction: a failure leaves none of them. An address
+  // that already has an account gets the same reply as a new one (issue 4: known and unknown e-mails
+  // get the same reply): nothing is created and its owner is told by e-mail, as in company sign-up.
   const signUp = async (
     input: SignUpInput,
     kind: { companyType: string; userType: string; vendorType: string | null },
+    existingAccountMail: { loginPath: string; kind: MailKind },
     afterInsert: (tx: Tx, ids: { companyId: string; userId: string }) => Promise<void>,
   ) => {
     const place = placeOf(input);
-    if (await q.emailTaken(db, input.email)) {
-      throw emailTakenError();
-    }
+    // Hash first, so a known and an unknown address take the same time.
     const passwordHash = await hashPassword(input.password);
+    const existing = await q.findAccountByEmail(db, input.email);
+    if (existing) {
+      await mailExistingAccount(db, {
+        publicUrl,
+        email: input.email,
+        firstName: existing.firstName,
+        ...existingAccountMail,
+      });
+      return { email: input.email };
+    }
     try {
-      return await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const companyId = await q.insertSignUpCompany(tx, {
           legalName: input.companyName,
           companyTypes: [kind.companyType],
@@ -106,20 +117,20 @@ export const createVendorSourcingService = ({ db, auth, publicUrl, storefrontUrl
           userType: [kind.userType],
         });
         await afterInsert(tx, { companyId, userId });
-        return { companyId, userId, email: input.email };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw emailTakenError();
+      if (!isUniqueViolation(error)) {
+        throw error;
       }
-      throw error;
     }
+    return { email: input.email };
   };
 
   const vendorSignUp = (input: TVendorSignUpRequest) =>
     signUp(
       input,
       { companyType: VENDOR_COMPANY_TYPE, userType: 'vendor', vendorType: input.vendorType },
+      { loginPath: '/vendor/login', kind: 'vendor_signup' },
       async (tx, { companyId }) => {
         await enqueueMail(tx, {
           to: input.email,
@@ -140,6 +151,7 @@ export const createVendorSourcingService = ({ db, auth, publicUrl, storefrontUrl
     const created = await signUp(
       input,
       { companyType: SOURCING_COMPANY_TYPES[type], userType: type, vendorType: null },
+      { loginPath: '/sourcing/login', kind: 'sourcing_verification' },
       async (tx, { companyId, userId }) => {
         const { secret } = await issueOneTimeToken(tx, {
           purpose: SOURCING_PURPOSE,

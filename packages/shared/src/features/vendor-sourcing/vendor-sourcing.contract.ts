@@ -22,7 +22,6 @@ export const VENDOR_COMPANY_TYPE = 'Vendor';
 export const SOURCING_COMPANY_TYPES: Record<SourcingType, 'Seller' | 'Buyer'> = { seller: 'Seller', buyer: 'Buyer' };
 
 export const VS_MSG = {
-  emailTaken: 'An account with this email already exists',
   countryUnknown: 'The country was not found',
   stateUnknown: 'The state was not found',
   vendorSignedUp: 'Thank you for joining as a vendor. Our team will reach out to you soon.',
@@ -60,7 +59,9 @@ export const ZVendorSignUpRequest = withMatch(
 );
 export type TVendorSignUpRequest = z.infer<typeof ZVendorSignUpRequest>;
 export type TVendorSignUpInput = z.input<typeof ZVendorSignUpRequest>;
-export const ZVendorSignUpResponse = z.object({ companyId: z.string(), userId: z.string(), email: z.string() });
+// The reply is the same whether or not the address already has an account (nothing identifies a
+// created company or user): the caller learns nothing about who is registered.
+export const ZVendorSignUpResponse = z.object({ email: z.string() });
 export type TVendorSignUpResponse = z.infer<typeof ZVendorSignUpResponse>;
 
 // POST /api/sourcing/:type (spec 01 §3 sourcing signup).
@@ -68,12 +69,7 @@ export const ZSourcingTypeParams = z.object({ type: z.enum(SOURCING_TYPES) });
 export const ZSourcingSignUpRequest = withMatch(z.object(signUpFields), passwordsMatch);
 export type TSourcingSignUpRequest = z.infer<typeof ZSourcingSignUpRequest>;
 export type TSourcingSignUpInput = z.input<typeof ZSourcingSignUpRequest>;
-export const ZSourcingSignUpResponse = z.object({
-  companyId: z.string(),
-  userId: z.string(),
-  email: z.string(),
-  type: z.enum(SOURCING_TYPES),
-});
+export const ZSourcingSignUpResponse = z.object({ email: z.string(), type: z.enum(SOURCING_TYPES) });
 export type TSourcingSignUpResponse = z.infer<typeof ZSourcingSignUpResponse>;
 
 // POST /api/sourcing/:type/verify: the token of the e-mailed link /sourcing/verify/:type/:token.
