@@ -50,6 +50,18 @@ const fieldErrorsOf = (issues: ReadonlyArray<{ instancePath: string; message?: s
   return fieldErrors;
 };
 
+/** PostgreSQL's unique violation (23505), possibly wrapped by drizzle: a concurrent insert won. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    if ((current as { code?: unknown }).code === '23505') {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
 export const toErrorReply = (error: FastifyError | AppError | Error): { status: number; body: TErrorBody } => {
   if (error instanceof AppError) {
     const body: TErrorBody = { message: error.message, code: error.code };

@@ -14,7 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, companies, subscriptions, users } from '../../db/schema';
 import type { AuthContext } from '../../platform/access';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { revokeSessions } from '../../platform/session.queries';
 import type { Tenant } from '../../platform/tenancy';
@@ -36,18 +36,6 @@ const ensureEmailFree = async (db: q.Executor, email: string) => {
   if (existing) {
     throw emailTaken();
   }
-};
-
-// Two administrators creating the same e-mail at once: the unique index decides, the loser gets the field error.
-const isUniqueViolation = (error: unknown) => {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 };
 
 export const createAdminService = (db: Db) => {

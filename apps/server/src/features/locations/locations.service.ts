@@ -11,7 +11,7 @@ import {
   ZLocationInput,
 } from '@lanehub/shared';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors';
 import type { Tenant } from '../../platform/tenancy';
 import { countryName, findCountry, findState, isKnownUnlocode, stateName } from '../reference/reference.data';
 import * as q from './locations.queries';
@@ -90,17 +90,6 @@ export const checkReferences = (
 };
 
 const firstError = (fieldErrors: FieldErrors) => Object.values(fieldErrors)[0] ?? LOCATION_MSG.failedToAdd;
-
-const isUniqueViolation = (error: unknown) => {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 const duplicate = (prefix: string, type: string, code: string) => {
   const message = LOCATION_MSG.duplicateCode(type, code);

@@ -9,7 +9,7 @@ import {
 } from '@lanehub/shared';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/access';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../platform/errors';
+import { AppError, badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../platform/errors';
 import { enqueueMail, escapeHtml, linkMail } from '../../platform/mail';
 import {
   consumeOneTimeToken,
@@ -31,18 +31,6 @@ export const RESET_CODE_MAX_FAILURES = 5;
 
 const tokenInvalid = () => new AppError(400, 'TOKEN_INVALID', ONBOARDING_MSG.tokenInvalid);
 const tokenExpired = () => new AppError(410, 'TOKEN_EXPIRED', ONBOARDING_MSG.tokenExpired);
-
-// PostgreSQL's unique violation, possibly wrapped by drizzle.
-const isUniqueViolation = (error: unknown): boolean => {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 export type OnboardingDeps = { db: Db; publicUrl: string };
 

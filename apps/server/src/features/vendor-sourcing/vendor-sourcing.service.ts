@@ -15,7 +15,7 @@ import {
 } from '@lanehub/shared';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/access';
-import { AppError, badRequest, forbidden } from '../../platform/errors';
+import { AppError, badRequest, forbidden, isUniqueViolation } from '../../platform/errors';
 import { enqueueMail, linkMail, type MailKind } from '../../platform/mail';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../../platform/one-time-tokens';
 import { hashPassword } from '../../platform/passwords';
@@ -36,19 +36,6 @@ export type VendorSourcingDeps = {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type SignUpInput = Omit<TSourcingSignUpRequest, 'confirmPassword'> & { confirmPassword?: string };
-
-// A unique violation on users.email: two sign-ups with one address at once; the loser gets the reply of
-// any registered address.
-const isUniqueViolation = (error: unknown) => {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 /** The country's ISO code and the state's code within it; the state is required when the country has states. */
 const placeOf = (input: { country: string; state: string }) => {
