@@ -105,6 +105,11 @@ describe('roles', () => {
       payload: { name: 'dispatcher', features: [] },
     });
     expect(duplicate.statusCode).toBe(409);
+    // The form puts it on the Name field, besides the toast.
+    expect(duplicate.json()).toMatchObject({
+      message: 'A role with this name already exists',
+      fieldErrors: { name: 'A role with this name already exists' },
+    });
     const unknown = await call(ctx.app, alphaToken, {
       method: 'POST',
       url: `${UAA}/roles`,
@@ -140,6 +145,13 @@ describe('policies', () => {
     const all = namesOf(await list('all'));
     expect(all).toEqual(expect.arrayContaining(['Asset managers', 'Global viewer', 'Platform companies']));
     expect(namesOf(await list('company'))).toContain('Asset managers');
+    const duplicate = await call(ctx.app, alphaToken, {
+      method: 'POST',
+      url: `${UAA}/policies`,
+      payload: { name: 'asset managers', permissions: ['order.view'] },
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().fieldErrors).toEqual({ name: 'A policy with this name already exists' });
     expect(namesOf(await list('company'))).not.toContain('Global viewer');
     expect(namesOf(await list('unattached'))).toEqual(['Global viewer', 'Platform companies']);
     // Bravo sees the global policies, never Alpha's.

@@ -1,7 +1,8 @@
 import {
   ACCESS_MSG,
-  can,
   GLOBAL_COMPANY_ID,
+  isGrantable,
+  roleFeatureGrant,
   type TAttachUser,
   type TPolicy,
   type TRole,
@@ -13,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/access';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import type { Tenant } from '../../platform/tenancy';
 import * as q from './access.queries';
 
@@ -27,8 +28,6 @@ import * as q from './access.queries';
 
 type RoleInput = z.output<typeof ZRoleInput>;
 type PolicyInput = z.output<typeof ZPolicyInput>;
-
-const PLATFORM_AREA = 'adminMgt';
 
 const toRole = (row: q.RoleRow): TRole => ({
   id: row.id,
@@ -51,17 +50,17 @@ const toPolicy = (row: q.PolicyRow): TPolicy => ({
 });
 
 const requireGrantable = (auth: AuthContext, permissions: readonly string[]) => {
-  if (auth.isSystemAdmin) {
-    return;
-  }
-  const refused = permissions.find((p) => p.split('.')[0] === PLATFORM_AREA && !can(auth, p));
+  const refused = permissions.find((p) => !isGrantable(auth, p));
   if (refused) {
     throw forbidden(ACCESS_MSG.notGrantable(refused), 'NOT_GRANTABLE');
   }
 };
 
 /** What a role's features grant: each feature is a permission area, held whole. */
-const featureGrants = (features: readonly string[]) => features.map((feature) => `${feature}.*`);
+const featureGrants = (features: readonly string[]) => features.map(roleFeatureGrant);
+
+// A taken name is the Name field's error, so the form shows it there (spec 01 §5).
+const nameTaken = (message: string) => new AppError(409, 'CONFLICT', message, { name: message });
 
 const requireGlobalRight = (auth: AuthContext) => {
   if (!auth.isSystemAdmin) {
@@ -89,7 +88,7 @@ export const createAccessService = (db: Db) => {
     // A role grants its features as `area.*`: the same no-escalation rule as a policy's permissions.
     requireGrantable(auth, featureGrants(input.features));
     if (await q.roleNameTaken(db, tenant, input.name, global)) {
-      throw conflict(ACCESS_MSG.roleExists);
+      throw nameTaken(ACCESS_MSG.roleExists);
     }
     const row = await q.insertRole(
       db,
@@ -122,7 +121,7 @@ export const createAccessService = (db: Db) => {
     }
     requireGrantable(auth, input.permissions);
     if (await q.policyNameTaken(db, tenant, input.name, global)) {
-      throw conflict(ACCESS_MSG.policyExists);
+      throw nameTaken(ACCESS_MSG.policyExists);
     }
     const id = await q.insertPolicy(
       db,
@@ -143,7 +142,7 @@ export const createAccessService = (db: Db) => {
     }
     requireGrantable(auth, input.permissions);
     if (await q.policyNameTaken(db, tenant, input.name, global, id)) {
-      throw conflict(ACCESS_MSG.policyExists);
+      throw nameTaken(ACCESS_MSG.policyExists);
     }
     const values = { name: input.name, description: input.description, permissions: input.permissions };
     if (!(await q.updatePolicy(db, tenant, id, values, global))) {

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import {
   getSession,
   saveAccountSelection,
@@ -74,6 +75,15 @@ describe('Settings → Users', () => {
     expect(screen.getByText('User Number1')).toBeInTheDocument();
   });
 
+  it("shows each user's role by its singular name, as the admin area does", async () => {
+    signIn('admin');
+    mockFetch({ 'GET /api/lanehub-core/users': listOf([{ ...user(1), role: 'admin' }, user(2)]) });
+    renderWithRoutes(usersRoute, '/settings/users');
+    expect(await screen.findByText('Admin')).toBeInTheDocument();
+    expect(screen.getByText('User')).toBeInTheDocument();
+    expect(screen.queryByText('Administrators')).not.toBeInTheDocument();
+  });
+
   it('invites a user with e-mail and contact name through the invitation call', async () => {
     signIn('admin');
     let sent: unknown = null;
@@ -115,6 +125,33 @@ describe('Settings → Profile', () => {
     notifications.clean();
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the ROLE as the singular role name, in French too', async () => {
+    signIn('admin');
+    await i18n.changeLanguage('fr');
+    mockFetch({
+      'GET /api/lanehub-core/profile': {
+        body: {
+          data: {
+            userId: 'u1',
+            email: 'ada@example.test',
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            phone: null,
+            title: null,
+            role: 'admin',
+            isSystemAdmin: false,
+            companyId: 'c1',
+            avatarUrl: null,
+          } satisfies TProfileDetails,
+          meta: {},
+        },
+      },
+    });
+    renderWithRoutes([{ path: '/settings/profile', Component: ProfilePage }], '/settings/profile');
+    expect(await screen.findByText('Administrateur')).toBeInTheDocument();
+    expect(screen.queryByText('Administrateurs')).not.toBeInTheDocument();
+  });
 
   it("updates the profile and shows 'Your user profile has been updated'", async () => {
     signIn('user');

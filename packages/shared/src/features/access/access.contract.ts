@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPermissionString } from '../../access/matcher';
+import { type AccessSubject, can, isPermissionString } from '../../access/matcher';
 import { PERMISSION_AREAS, PERMISSIONS } from '../../access/permissions';
 import { ZListQuery } from '../../api/envelope';
 import type { TListParams } from '../../api/list-params';
@@ -45,6 +45,20 @@ export const PERMISSION_CHOICES: readonly string[] = [
 
 /** Role features are the product's feature areas (spec 02 §3 Role: features). */
 export const ROLE_FEATURES = PERMISSION_AREAS;
+
+/** The platform area: its permissions reach every company, so only their holders hand them out. */
+export const PLATFORM_PERMISSION_AREA = 'adminMgt';
+
+/**
+ * No escalation: a system administrator grants anything; anybody else grants a platform permission
+ * (`adminMgt.…`, or the whole area) only when they hold it. Module permissions are the company
+ * administrator's to give. The server refuses the rest; the forms do not offer it.
+ */
+export const isGrantable = (subject: AccessSubject, permission: string): boolean =>
+  subject.isSystemAdmin || permission.split('.')[0] !== PLATFORM_PERMISSION_AREA || can(subject, permission);
+
+/** What a role's feature grants: the whole area (`area.*`) on every account. */
+export const roleFeatureGrant = (feature: string): string => `${feature}.*`;
 
 const companyIdField = z.literal(GLOBAL_COMPANY_ID).optional();
 

@@ -1,4 +1,5 @@
 import {
+  isGrantable,
   PERMISSION_CHOICES,
   POLICY_SCOPES,
   type PolicyScope,
@@ -33,7 +34,8 @@ type PolicyOutput = z.output<typeof ZPolicyInput>;
 
 const PolicyModal = ({ policy, onClose }: { policy: TPolicy | null | 'new'; onClose: () => void }) => {
   const { t } = useTranslation();
-  const isSystemAdmin = accessSubjectOf(useSession()).isSystemAdmin;
+  const subject = accessSubjectOf(useSession());
+  const isSystemAdmin = subject.isSystemAdmin;
   const editing = policy && policy !== 'new' ? policy : null;
   const save = useSavePolicy(editing?.id);
   const form = useAppForm<TPolicyInput, PolicyOutput>(ZPolicyInput, {
@@ -58,8 +60,10 @@ const PolicyModal = ({ policy, onClose }: { policy: TPolicy | null | 'new'; onCl
     },
     ['name', 'description', 'permissions'],
   );
-  // Known permissions plus any the policy already grants.
-  const choices = [...new Set([...PERMISSION_CHOICES, ...(editing?.permissions ?? [])])];
+  // What the signed-in user may grant (no adminMgt.* they do not hold), plus any the policy already
+  // grants so they show and can be removed.
+  const grantable = PERMISSION_CHOICES.filter((p) => isGrantable(subject, p));
+  const choices = [...new Set([...grantable, ...(editing?.permissions ?? [])])];
   return (
     <AppModal
       opened={policy !== null}

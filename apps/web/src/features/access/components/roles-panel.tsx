@@ -1,6 +1,16 @@
-import { ACCESS_MSG, ROLE_FEATURES, TABLE_PAGE_SIZE, type TRole, type TRoleInput, ZRoleInput } from '@lanehub/shared';
+import {
+  ACCESS_MSG,
+  isGrantable,
+  ROLE_FEATURES,
+  roleFeatureGrant,
+  TABLE_PAGE_SIZE,
+  type TRole,
+  type TRoleInput,
+  ZRoleInput,
+} from '@lanehub/shared';
 import { Alert, Badge, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +31,16 @@ import { useRoleList } from '../api/list-roles';
 
 type RoleOutput = z.output<typeof ZRoleInput>;
 
+/** A feature's readable name; the stored value stays the area's identifier. */
+export const featureLabel = (t: TFunction, feature: string) =>
+  t(`access.featureNames.${feature}`, { defaultValue: feature });
+
 const RoleModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
-  const isSystemAdmin = accessSubjectOf(useSession()).isSystemAdmin;
+  const subject = accessSubjectOf(useSession());
+  const isSystemAdmin = subject.isSystemAdmin;
+  // A role grants each feature whole: offer only the areas the signed-in user may hand out.
+  const features = ROLE_FEATURES.filter((feature) => isGrantable(subject, roleFeatureGrant(feature)));
   const create = useCreateRole();
   const form = useAppForm<TRoleInput, RoleOutput>(ZRoleInput, {
     defaultValues: { name: '', description: '', features: [], companyId: undefined },
@@ -40,9 +57,9 @@ const RoleModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }
       toastSuccess(t('access.roles.created', { name: reply.data.name }));
       close();
     } catch (error) {
-      if (!applyServerErrors(form, error, ['name', 'description', 'features'])) {
-        toastError(ACCESS_MSG.roleCreateFailed);
-      }
+      // Spec 02 §8: any failure says 'Failed to create new role.'; field errors also go on their fields.
+      applyServerErrors(form, error, ['name', 'description', 'features']);
+      toastError(ACCESS_MSG.roleCreateFailed);
     }
   });
   return (
@@ -62,7 +79,7 @@ const RoleModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }
               <SearchableSelect
                 multiple
                 label={t('access.fields.features')}
-                options={ROLE_FEATURES.map((f) => ({ value: f, label: f }))}
+                options={features.map((f) => ({ value: f, label: featureLabel(t, f) }))}
                 value={field.value ?? []}
                 onChange={(value) => field.onChange(value)}
                 error={errorOf('features')}
@@ -113,7 +130,7 @@ export const RolesPanel = ({ title }: { title?: string }) => {
         <Group gap={4}>
           {row.features.map((f) => (
             <Badge key={f} variant="light" tt="none">
-              {f}
+              {featureLabel(t, f)}
             </Badge>
           ))}
         </Group>

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
+import { accountTypeLabel } from '../../../lib/labels';
 import { RequirePermission, useCan } from '../../../resources/require-permission';
 import { ACCOUNTS_PATH } from '../account-paths';
 import { useAccount } from '../api/get-account';
@@ -66,7 +67,7 @@ const Detail = ({ account }: { account: TAccount }) => {
           <Fact label={t('accounts.fields.mode')} value={account.mode ? t(`modes.${account.mode}`) : ''} />
           <Fact label={t('accounts.fields.location')} value={account.locationName ?? ''} />
           <Fact label={t('accounts.fields.manageBy')} value={account.manageByName ?? ''} />
-          <Fact label={t('accounts.fields.accountType')} value={account.accountType ?? ''} />
+          <Fact label={t('accounts.fields.accountType')} value={accountTypeLabel(t, account.accountType)} />
           <Fact label={t('accounts.fields.companyType')} value={account.companyType.join(', ')} />
           <Fact label={t('common.updated')} value={formatDate(account.updatedAt)} />
         </SimpleGrid>

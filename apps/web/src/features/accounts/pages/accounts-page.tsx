@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn, type SortOrder } from '../../../compon
 import { SearchBox } from '../../../components/search-box';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
+import { accountTypeLabel } from '../../../lib/labels';
 import { RequirePermission, useCan } from '../../../resources/require-permission';
 import { accountDetailPath, NEW_ACCOUNT_PATH } from '../account-paths';
 import { useAccountList } from '../api/list-accounts';
@@ -59,7 +60,7 @@ const AccountList = () => {
       key: 'accountType',
       label: t('accounts.fields.accountType'),
       sortable: true,
-      render: (row) => text(row.accountType),
+      render: (row) => text(accountTypeLabel(t, row.accountType)),
     },
     {
       key: 'mode',

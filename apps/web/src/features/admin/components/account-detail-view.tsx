@@ -17,6 +17,7 @@ import { useFieldError } from '../../../components/form/use-field-error';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
+import { accountTypeLabel } from '../../../lib/labels';
 import { useUpdateAdminAccount } from '../api/update-account';
 import { DetailLine } from './detail-line';
 import { EnabledBadge } from './status-badges';
@@ -130,7 +131,7 @@ export const AccountDetailView = ({
               </Anchor>
             }
           />
-          <DetailLine label={t('adminArea.fields.accountType')} value={account.accountType} />
+          <DetailLine label={t('adminArea.fields.accountType')} value={accountTypeLabel(t, account.accountType)} />
           <DetailLine
             label={t('adminArea.fields.mode')}
             value={account.mode ? t(`modes.${account.mode}`, { defaultValue: account.mode }) : null}

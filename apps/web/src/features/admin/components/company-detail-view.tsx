@@ -22,6 +22,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
+import { accountTypeLabel, companyTypesText } from '../../../lib/labels';
 import { useAdminCompany } from '../api/get-company';
 import { useDecideCompany } from '../api/requested-companies';
 import { useSetCompanyStatus } from '../api/set-company-status';
@@ -185,7 +186,7 @@ export const CompanyDetailView = ({
       </Group>
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <DetailLine label={t('adminArea.fields.companyTypes')} value={company.companyTypes.join(', ')} />
+          <DetailLine label={t('adminArea.fields.companyTypes')} value={companyTypesText(t, company.companyTypes)} />
           <DetailLine label={t('adminArea.fields.address')} value={place} />
           <DetailLine label={t('adminArea.fields.website')} value={company.website} />
           <DetailLine label={t('adminArea.fields.requestedAt')} value={formatDate(company.requestedAt)} />
@@ -237,7 +238,7 @@ export const CompanyDetailView = ({
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{user.email}</Table.Td>
-                  <Table.Td>{t(`adminArea.roles.${user.role}`, { defaultValue: user.role })}</Table.Td>
+                  <Table.Td>{t(`userRoles.${user.role}`, { defaultValue: user.role })}</Table.Td>
                   <Table.Td>
                     <EnabledBadge enabled={user.enabled} />
                   </Table.Td>
@@ -272,7 +273,7 @@ export const CompanyDetailView = ({
                       {account.number}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{account.accountType ?? '—'}</Table.Td>
+                  <Table.Td>{accountTypeLabel(t, account.accountType) || '—'}</Table.Td>
                   <Table.Td>{account.mode ? t(`modes.${account.mode}`, { defaultValue: account.mode }) : '—'}</Table.Td>
                   <Table.Td>
                     <EnabledBadge enabled={account.enable} />

@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { SearchBox } from '../../../components/search-box';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
+import { companyTypesText } from '../../../lib/labels';
 import { useAdminCompanies } from '../api/list-companies';
 import { ApprovalBadge, EnabledBadge } from './status-badges';
 import { useListParams } from './use-list-params';
@@ -46,7 +47,7 @@ export const CompanyList = ({ basePath, tableName }: { basePath: string; tableNa
     {
       key: 'companyTypes',
       label: t('adminArea.fields.companyTypes'),
-      render: (row) => row.companyTypes.join(', '),
+      render: (row) => companyTypesText(t, row.companyTypes),
     },
     {
       key: 'approvalStatus',

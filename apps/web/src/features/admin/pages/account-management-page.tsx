@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { SearchBox } from '../../../components/search-box';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
+import { accountTypeLabel } from '../../../lib/labels';
 import { useAdminAccounts } from '../api/list-accounts';
 import { RequireSystemAdmin } from '../components/require-system-admin';
 import { EnabledBadge } from '../components/status-badges';
@@ -46,7 +47,7 @@ const AccountList = () => {
       key: 'accountType',
       label: t('adminArea.fields.accountType'),
       sortable: true,
-      render: (row) => row.accountType ?? '—',
+      render: (row) => accountTypeLabel(t, row.accountType) || '—',
     },
     {
       key: 'mode',

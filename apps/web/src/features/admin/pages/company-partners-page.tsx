@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
+import { companyTypesText } from '../../../lib/labels';
 import { useCompanyPartners } from '../api/company-partners';
 import { useAdminCompany } from '../api/get-company';
 import { COMPANY_APPROVE_PATH } from '../components/company-detail-view';
@@ -56,7 +57,7 @@ const Partners = ({ companyId }: { companyId: string }) => {
                         </Anchor>
                       )}
                     </Table.Td>
-                    <Table.Td>{partner.companyTypes.join(', ')}</Table.Td>
+                    <Table.Td>{companyTypesText(t, partner.companyTypes)}</Table.Td>
                     <Table.Td>{[partner.city, partner.country].filter(Boolean).join(', ')}</Table.Td>
                     <Table.Td>{formatDate(partner.addedAt)}</Table.Td>
                   </Table.Tr>

@@ -128,7 +128,7 @@ const NewCompany = () => {
                   <SearchableSelect
                     multiple
                     label={t('adminArea.fields.companyTypes')}
-                    options={COMPANY_TYPES.map((type) => ({ value: type, label: type }))}
+                    options={COMPANY_TYPES.map((type) => ({ value: type, label: t(`companyTypes.${type}`) }))}
                     value={field.value ?? []}
                     onChange={(value) => {
                       field.onChange(value);

@@ -10,6 +10,7 @@ import { SearchBox } from '../../../components/search-box';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
+import { companyTypesText } from '../../../lib/labels';
 import { RequirePermission } from '../../../resources/require-permission';
 import { useDecideCompany, useRequestedCompanies } from '../api/requested-companies';
 
@@ -100,7 +101,7 @@ const RequestedCompanies = () => {
             {c.legalName}
           </Text>
           <Text size="xs" c="dimmed">
-            {c.companyTypes.join(', ')}
+            {companyTypesText(t, c.companyTypes)}
           </Text>
         </Stack>
       ),

@@ -101,7 +101,7 @@ const UserEditor = ({ user }: { user: TAdminUserDetail }) => {
             render={({ field }) => (
               <SearchableSelect
                 label={t('adminArea.fields.role')}
-                options={USER_ROLES.map((role) => ({ value: role, label: t(`adminArea.roles.${role}`) }))}
+                options={USER_ROLES.map((role) => ({ value: role, label: t(`userRoles.${role}`) }))}
                 value={field.value ?? 'user'}
                 onChange={(value) => field.onChange(value ?? 'user')}
                 required
@@ -198,7 +198,7 @@ const UserDetail = ({ userId }: { userId: string }) => {
           />
           <DetailLine
             label={t('adminArea.fields.role')}
-            value={t(`adminArea.roles.${user.role}`, { defaultValue: user.role })}
+            value={t(`userRoles.${user.role}`, { defaultValue: user.role })}
           />
           <DetailLine label={t('adminArea.users.activeSessions')} value={String(user.activeSessions)} />
           <DetailLine label={t('adminArea.users.lastSignIn')} value={formatDate(user.lastSignInAt)} />

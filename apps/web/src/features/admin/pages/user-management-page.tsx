@@ -54,7 +54,7 @@ const UserList = () => {
       key: 'role',
       label: t('adminArea.fields.role'),
       sortable: true,
-      render: (row) => t(`adminArea.roles.${row.role}`, { defaultValue: row.role }),
+      render: (row) => t(`userRoles.${row.role}`, { defaultValue: row.role }),
     },
     { key: 'enabled', label: t('adminArea.fields.enabled'), render: (row) => <EnabledBadge enabled={row.enabled} /> },
     {

@@ -131,7 +131,7 @@ const NewUser = () => {
                 render={({ field }) => (
                   <SearchableSelect
                     label={t('adminArea.fields.role')}
-                    options={USER_ROLES.map((role) => ({ value: role, label: t(`adminArea.roles.${role}`) }))}
+                    options={USER_ROLES.map((role) => ({ value: role, label: t(`userRoles.${role}`) }))}
                     value={field.value ?? 'user'}
                     onChange={(value) => field.onChange(value ?? 'user')}
                     required

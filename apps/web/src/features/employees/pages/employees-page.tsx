@@ -37,7 +37,7 @@ const Employees = () => {
       key: 'role',
       label: t('employees.fields.role'),
       sortable: true,
-      render: (row) => <Text size="sm">{t(`employees.roles.${row.role}`, { defaultValue: row.role })}</Text>,
+      render: (row) => <Text size="sm">{t(`userRoles.${row.role}`, { defaultValue: row.role })}</Text>,
     },
     {
       key: 'enabled',

@@ -116,9 +116,7 @@ export const ProfilePage = () => {
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Line
             label={t('profile.role')}
-            value={
-              sessionProfile ? t(`dashboard.roles.${sessionProfile.role}`, { defaultValue: sessionProfile.role }) : ''
-            }
+            value={sessionProfile ? t(`userRoles.${sessionProfile.role}`, { defaultValue: sessionProfile.role }) : ''}
           />
           <Line label={t('profile.company')} value={(company ?? sessionProfile?.company)?.legalName ?? ''} />
           <Line label={t('profile.account')} value={account?.number ?? ''} />

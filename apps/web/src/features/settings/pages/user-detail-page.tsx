@@ -76,7 +76,7 @@ const UserForm = ({ user }: { user: TCompanyUser }) => {
                 label={t('settings.users.role')}
                 data={USER_ROLES.map((role) => ({
                   value: role,
-                  label: t(`dashboard.roles.${role}`, { defaultValue: role }),
+                  label: t(`userRoles.${role}`, { defaultValue: role }),
                 }))}
                 value={field.value}
                 onChange={(value) => field.onChange(value ?? 'user')}

@@ -32,7 +32,7 @@ const UsersList = () => {
       key: 'role',
       label: t('settings.users.role'),
       sortable: true,
-      render: (row) => t(`dashboard.roles.${row.role}`, { defaultValue: row.role }),
+      render: (row) => t(`userRoles.${row.role}`, { defaultValue: row.role }),
     },
     {
       key: 'enabled',
