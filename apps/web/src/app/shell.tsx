@@ -70,6 +70,13 @@ const useSidebarCollapse = (pathname: string) => {
   return { collapsed, toggle: () => setChoice({ automatic, collapsed: !collapsed }) };
 };
 
+// The sidebar is 160 px wide (spec 01 §9): a long label wraps, and a word too long for a line
+// ('Subscriptions', 'Management') is hyphenated rather than cut off with an ellipsis.
+const WRAPPING_LABEL = {
+  body: { overflow: 'visible' },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', hyphens: 'auto', overflowWrap: 'anywhere' },
+} as const;
+
 const SidebarItem = ({ entry, collapsed, pathname }: { entry: MenuItem; collapsed: boolean; pathname: string }) => {
   const { t } = useTranslation();
   const label = t(`menu.${entry.labelKey}`);
@@ -98,6 +105,7 @@ const SidebarItem = ({ entry, collapsed, pathname }: { entry: MenuItem; collapse
       <NavLink
         label={label}
         leftSection={icon}
+        styles={WRAPPING_LABEL}
         defaultOpened={entry.children.some((child) => isActive(pathname, child.to))}
       >
         {entry.children.map((child) => (
@@ -114,7 +122,7 @@ const SidebarItem = ({ entry, collapsed, pathname }: { entry: MenuItem; collapse
       aria-label={collapsed ? label : undefined}
       leftSection={icon}
       active={isActive(pathname, entry.to)}
-      styles={collapsed ? { section: { marginInlineEnd: 0 }, root: { justifyContent: 'center' } } : undefined}
+      styles={collapsed ? { section: { marginInlineEnd: 0 }, root: { justifyContent: 'center' } } : WRAPPING_LABEL}
     />
   );
   return collapsed ? (
