@@ -224,6 +224,9 @@ test('Company approval detail: the administrator approves a requested company, w
   // Its administrator enters with the first account and may run the company: My Company is there.
   await signIn(page, email, password);
   await expect(page.getByText('Account Information')).toBeVisible();
+  // Approval created the company's first account: three letters of its name, then 0001.
+  await page.getByLabel('Account Number').fill('TID-0001');
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Enter' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   await page.getByRole('navigation', { name: 'Top bar' }).getByRole('link', { name: 'My Company' }).click();

@@ -24,6 +24,8 @@ test('the administrator and a restricted user see different menus', async ({ pag
   await expect(page.getByRole('heading', { name: 'Login Access' })).toBeVisible();
 
   await enterApp(page, 'shipper.ops@lanehub.demo', 'MLH-1001');
+  // The menu is built once the account's policy has loaded: wait for it before reading it whole.
+  await expect(sidebar(page).getByRole('link', { name: 'ShipIntuit' })).toBeVisible();
   expect(await sidebarLinks(page)).toEqual(['Dashboard', 'ShipIntuit']);
 });
 
