@@ -70,11 +70,20 @@ const useSidebarCollapse = (pathname: string) => {
   return { collapsed, toggle: () => setChoice({ automatic, collapsed: !collapsed }) };
 };
 
-// The sidebar is 160 px wide (spec 01 §9): a long label wraps, and a word too long for a line
-// ('Subscriptions', 'Management') is hyphenated rather than cut off with an ellipsis.
+// The sidebar is 160 px wide (spec 01 §9): labels are set a little smaller, with a narrower gap after
+// the icon, so that words like 'Subscriptions' or 'Management' fit whole; a long label wraps onto a
+// second line instead of ending in an ellipsis.
 const WRAPPING_LABEL = {
+  section: { marginInlineEnd: 8 },
   body: { overflow: 'visible' },
-  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', hyphens: 'auto', overflowWrap: 'anywhere' },
+  label: {
+    fontSize: 13,
+    lineHeight: 1.3,
+    whiteSpace: 'normal',
+    overflow: 'visible',
+    textOverflow: 'clip',
+    overflowWrap: 'break-word',
+  },
 } as const;
 
 const SidebarItem = ({ entry, collapsed, pathname }: { entry: MenuItem; collapsed: boolean; pathname: string }) => {
