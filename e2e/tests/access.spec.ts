@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { enterApp, sidebar } from './helpers';
+import { enterApp, logOut, sidebar } from './helpers';
 
 // Settings and access management (issue 4): a company administrator creates a policy and gives it
 // to a restricted colleague for one account, and a role with a feature, whose menus then show the new
@@ -130,7 +130,7 @@ test('after: the colleague signs in on that account and the Company menu offers 
   // The role's feature: ANwork among the modules.
   await page.goto('/dashboard');
   await expect(sidebar(page).getByRole('link', { name: 'ANwork', exact: true })).toBeVisible();
-  await page.goto('/logout');
+  await logOut(page);
 
   // On another account the policy does not apply; the role does (roles hold for every account).
   await enterApp(page, RESTRICTED, 'MLH-1002');
@@ -186,7 +186,7 @@ test('the administrator takes the role back, and the colleague loses ANwork at t
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'The user permissions have been updated')).toBeVisible();
   await expect(page.getByText('No roles')).toBeVisible();
-  await page.goto('/logout');
+  await logOut(page);
 
   await enterApp(page, RESTRICTED, ACCOUNT);
   await expect(sidebar(page).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();

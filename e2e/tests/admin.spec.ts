@@ -220,6 +220,7 @@ test('Company approval detail: the administrator approves a requested company, w
   await expect(page.getByText(`The company ${legalName} has been approved`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
   await page.goto('/logout');
+  await expect(page.getByRole('heading', { name: 'Login Access' })).toBeVisible();
 
   // Its administrator enters with the first account and may run the company: My Company is there.
   await signIn(page, email, password);

@@ -9,6 +9,15 @@ export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Login' }).click();
 };
 
+/**
+ * Logs out and waits for the log-in screen: the logout call must finish before the next navigation,
+ * or the refresh cookie would still sign the browser back in.
+ */
+export const logOut = async (page: Page) => {
+  await page.goto('/logout');
+  await expect(page.getByRole('heading', { name: 'Login Access' })).toBeVisible();
+};
+
 /** Signs in, picks the account on the account-selection screen and enters the app. */
 export const enterApp = async (page: Page, email: string, accountNumber: string, password = DEMO_PASSWORD) => {
   await signIn(page, email, password);

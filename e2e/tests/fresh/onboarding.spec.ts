@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FRESH_ADMIN, FRESH_ADMIN_ACCOUNT } from '../../fresh-install';
-import { enterApp, openAdmin, sidebar, signIn } from '../helpers';
+import { enterApp, logOut, openAdmin, sidebar, signIn } from '../helpers';
 import { newestMailTo, pathOfLink } from './mailbox';
 
 // Issue 4, flows 1–3, from the browser, on a new installation (the fresh server: an empty database
@@ -114,7 +114,7 @@ test.describe('a company joins a new installation', () => {
     await expect(page.getByRole('button', { name: 'Resend verification email' })).toHaveCount(0);
 
     // The first system administrator (ADMIN_EMAIL) approves it under Admin → Requested Companies.
-    await page.goto('/logout');
+    await logOut(page);
     await enterApp(page, FRESH_ADMIN.email, FRESH_ADMIN_ACCOUNT, FRESH_ADMIN.password);
     await openAdmin(page, 'Requested Companies');
     await expect(page).toHaveURL(/\/admin\/requested-companies/);

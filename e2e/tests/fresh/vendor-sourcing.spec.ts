@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { FRESH_ADMIN } from '../../fresh-install';
-import { signIn } from '../helpers';
+import { logOut, signIn } from '../helpers';
 import { API_HEADERS, newestMailTo } from './mailbox';
 
 // Issue 4 flows 4–5 on a new installation (the fresh server: an empty database whose only user is
@@ -97,7 +97,7 @@ test.describe('vendor sign-up (flow 4)', () => {
 
     // The same e-mail again: the same confirmation as a new address (nothing tells who is
     // registered); the owner of the address is told by e-mail instead.
-    await page.goto('/logout');
+    await logOut(page);
     await page.goto('/vendor/signup');
     await fillSignUp(page, { company: 'Kootenay Timber Vendors II', email });
     await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -153,7 +153,7 @@ test.describe('sourcing buyer and seller (flow 5)', () => {
 
     // The same address signs up again, as a seller: the same confirmation as a new address, and
     // the owner is told by e-mail (no second company, no verification link).
-    await page.goto('/logout');
+    await logOut(page);
     await page.goto('/sourcing/seller/signup');
     await fillSignUp(page, { company: 'Okanagan Orchard Sellers', email });
     await page.getByRole('button', { name: 'Sign Up' }).click();
