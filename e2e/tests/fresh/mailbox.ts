@@ -5,6 +5,9 @@ import { type APIRequestContext, expect } from '@playwright/test';
 
 export const API_HEADERS = { 'x-api-key': 'lanehub-web' };
 
+/** A suffix that keeps the addresses and company names of one run apart from those of another. */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+
 export type Mail = { to: string; subject: string; text: string };
 
 /** The newest e-mail to an address, from GET /api/dev/mailbox. */

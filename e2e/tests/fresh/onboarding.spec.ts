@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FRESH_ADMIN, FRESH_ADMIN_ACCOUNT } from '../../fresh-install';
 import { enterApp, logOut, openAdmin, sidebar, signIn } from '../helpers';
-import { newestMailTo, pathOfLink } from './mailbox';
+import { newestMailTo, pathOfLink, unique } from './mailbox';
 
 // Issue 4, flows 1–3, from the browser, on a new installation (the fresh server: an empty database
 // whose only user is the first system administrator). Every e-mail is read from the development
@@ -10,7 +10,6 @@ import { newestMailTo, pathOfLink } from './mailbox';
 // administrator invites a colleague (flow 2), and the colleague resets their password (flow 3).
 
 const PASSWORD = 'a long and memorable pass phrase';
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 const id = unique();
 const company = `Rosa Freight ${id}`;

@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { FRESH_ADMIN } from '../../fresh-install';
 import { logOut, signIn } from '../helpers';
-import { API_HEADERS, newestMailTo } from './mailbox';
+import { API_HEADERS, newestMailTo, unique } from './mailbox';
 
 // Issue 4 flows 4–5 on a new installation (the fresh server: an empty database whose only user is
 // the first system administrator): vendor sign-up, and the sourcing buyer and seller who sign up,
@@ -13,7 +13,6 @@ test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const PASSWORD = 'a long enough password';
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 /** Picks an option of a Mantine select: open it, type to filter, click the option. */
 const choose = async (page: Page, label: string, search: string, option: string | RegExp) => {
