@@ -62,3 +62,14 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 // Areas that may be granted whole with a wildcard.
 export const PERMISSION_AREAS = [...new Set(PERMISSIONS.map((p) => p.split('.')[0] as string))];
+
+const CATALOGUE: ReadonlySet<string> = new Set<string>([
+  ...PERMISSIONS,
+  ...PERMISSION_AREAS.map((area) => `${area}.*`),
+]);
+
+/**
+ * A permission of the catalogue: an `area.action` listed above, or `area.*` for one of its areas.
+ * Policies store nothing else, so a misspelt grant (`AdminMgt.user`) is refused instead of kept inert.
+ */
+export const isCataloguePermission = (value: string): boolean => CATALOGUE.has(value);

@@ -111,7 +111,8 @@ export const accounts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('accounts_company_number_key').on(t.companyId, t.number)],
+  // Numbers are unique per company whatever their case: 'MLH-1001' and 'mlh-1001' are one account.
+  (t) => [uniqueIndex('accounts_company_number_key').on(t.companyId, sql`lower(${t.number})`)],
 );
 
 // Roles: company_id null is a global role, shown as companyId '0' (spec 01 §6).

@@ -181,6 +181,57 @@ describe('policies', () => {
     expect(held.statusCode).toBe(201);
   });
 
+  it('stores only permissions of the catalogue, in company and global policies and role features', async () => {
+    const storedNames = async () =>
+      (await ctx.database.db.select({ name: policies.name }).from(policies)).map((p) => p.name);
+    for (const bad of ['AdminMgt.user', 'adminMgt.nope', 'unknown.*']) {
+      const created = await call(ctx.app, alphaToken, {
+        method: 'POST',
+        url: `${UAA}/policies`,
+        payload: { name: `Typo ${bad}`, permissions: ['company.view', bad] },
+      });
+      expect(created.statusCode).toBe(400);
+      expect(created.json().fieldErrors).toEqual({ permissions: `Unknown permission ${bad}` });
+      // The system administrator's global policies follow the same catalogue.
+      const global = await call(ctx.app, rootToken, {
+        method: 'POST',
+        url: `${UAA}/policies`,
+        payload: { name: `Global typo ${bad}`, permissions: [bad], companyId: '0' },
+      });
+      expect(global.statusCode).toBe(400);
+      expect(global.json().fieldErrors).toEqual({ permissions: `Unknown permission ${bad}` });
+    }
+    expect((await storedNames()).filter((name) => name.includes('typo') || name.includes('Typo'))).toEqual([]);
+    // Catalogue strings pass: an area.action, an area's wildcard, and on update too.
+    const good = await call(ctx.app, alphaToken, {
+      method: 'POST',
+      url: `${UAA}/policies`,
+      payload: { name: 'Catalogue only', permissions: ['company.view', 'order.*', 'railMgt.networkMgt'] },
+    });
+    expect(good.statusCode).toBe(201);
+    expect(good.json().data.permissions).toEqual(['company.view', 'order.*', 'railMgt.networkMgt']);
+    const update = await call(ctx.app, alphaToken, {
+      method: 'PUT',
+      url: `${UAA}/policies/${good.json().data.id}`,
+      payload: { name: 'Catalogue only', permissions: ['company.view', 'AdminMgt.user'] },
+    });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().fieldErrors).toEqual({ permissions: 'Unknown permission AdminMgt.user' });
+    const [kept] = await ctx.database.db
+      .select({ permissions: policies.permissions })
+      .from(policies)
+      .where(eq(policies.id, good.json().data.id));
+    expect(kept?.permissions).toEqual(['company.view', 'order.*', 'railMgt.networkMgt']);
+    // A role's features are the catalogue's areas.
+    const role = await call(ctx.app, alphaToken, {
+      method: 'POST',
+      url: `${UAA}/roles`,
+      payload: { name: 'Typo role', features: ['order', 'contract'] },
+    });
+    expect(role.statusCode).toBe(400);
+    expect(role.json().fieldErrors).toEqual({ features: 'Unknown feature contract' });
+  });
+
   it('attaches and detaches a global policy to the company; never a platform one the caller lacks', async () => {
     const attach = await call(ctx.app, alphaToken, {
       method: 'POST',

@@ -144,12 +144,19 @@ export const updateAccount = async (db: Db, tenant: Tenant, id: string, values: 
   return row?.id ?? null;
 };
 
-/** Whether another account of the company already has this number. */
+/** Whether another account of the company already has this number, in any case (the unique index's rule). */
 export const isNumberTaken = async (db: Db, tenant: Tenant, number: string, exceptId?: string) => {
   const [row] = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(tenantWhere(accounts, tenant, eq(accounts.number, number), exceptId ? ne(accounts.id, exceptId) : undefined))
+    .where(
+      tenantWhere(
+        accounts,
+        tenant,
+        sql`lower(${accounts.number}) = lower(${number})`,
+        exceptId ? ne(accounts.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return Boolean(row);
 };

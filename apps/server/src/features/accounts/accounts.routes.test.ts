@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locations } from '../../db/schema';
+import { accounts, locations } from '../../db/schema';
 import {
   addUser,
   call,
@@ -102,6 +102,49 @@ describe('company accounts', () => {
   it('lets another company use the same number', async () => {
     const res = await post(bravoToken, { number: 'ALS-2001', mode: 'ocean' });
     expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('treats numbers that differ only by case as the same number, within one company only', async () => {
+    const first = await post(alphaToken, { number: 'ABC-1', mode: 'road' });
+    expect(first.statusCode, first.body).toBe(201);
+    const lower = await post(alphaToken, { number: 'abc-1', mode: 'road' });
+    expect(lower.statusCode).toBe(409);
+    expect(lower.json().fieldErrors).toEqual({ number: 'This account number is already used by the company' });
+    // Renaming another account to the same number in another case is the same conflict.
+    const other = await post(alphaToken, { number: 'ABC-2', mode: 'road' });
+    const rename = await call(ctx.app, alphaToken, {
+      method: 'PUT',
+      url: `${BASE}/${other.json().data.id}`,
+      payload: { number: 'Abc-1', mode: 'road' },
+    });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json().fieldErrors).toEqual({ number: 'This account number is already used by the company' });
+    // An account keeps its own number in another case.
+    const recase = await call(ctx.app, alphaToken, {
+      method: 'PUT',
+      url: `${BASE}/${first.json().data.id}`,
+      payload: { number: 'abc-1', mode: 'road' },
+    });
+    expect(recase.statusCode, recase.body).toBe(200);
+    const strangerToken = (await login(ctx.app, stranger.email)).accessToken;
+    expect((await post(strangerToken, { number: 'abc-1', mode: 'road' })).statusCode).toBe(201);
+    // Two racing requests past the check meet the case-insensitive unique index: one account, a 409.
+    const race = await Promise.all([
+      post(alphaToken, { number: 'RACE-7', mode: 'road' }),
+      post(alphaToken, { number: 'race-7', mode: 'road' }),
+    ]);
+    expect(race.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    // The database itself holds the rule, for every writer.
+    await expect(
+      ctx.database.db.insert(accounts).values({ companyId: alpha.companyId as string, number: 'aBc-1' }),
+    ).rejects.toThrow();
+    // Account selection finds the account whatever the case typed.
+    const select = await call(ctx.app, alphaToken, {
+      method: 'PUT',
+      url: '/api/user/account',
+      payload: { accountNumber: 'ABC-1', mode: 'road', type: 'FTL' },
+    });
+    expect(select.statusCode, select.body).toBe(200);
   });
 
   it("refuses another company's location, with 400 on location", async () => {

@@ -29,7 +29,14 @@ export const findEnabledAccountByNumber = async (db: Db, companyId: string, numb
   const [row] = await db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.number, number), eq(accounts.enable, true)))
+    .where(
+      and(
+        eq(accounts.companyId, companyId),
+        // Numbers are unique whatever their case, so the one typed in any case is the account.
+        sql`lower(${accounts.number}) = lower(${number})`,
+        eq(accounts.enable, true),
+      ),
+    )
     .limit(1);
   return row ?? null;
 };

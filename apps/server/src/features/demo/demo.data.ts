@@ -14,7 +14,6 @@ export const DEMO_POLICIES = {
       'company.*',
       'mynetwork.*',
       'setting.account',
-      'contract.*',
       'rateMgt.*',
       'roadMgt.*',
       'oceanMgt.*',

@@ -1,10 +1,11 @@
+import { isCataloguePermission } from '@lanehub/shared';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../../db/schema';
 import { bootstrapAdmin } from '../../platform/bootstrap';
 import { call, createTestApp, login, type TestContext } from '../../test/test-app';
 import { VENDOR_SOURCING_DEMO } from '../vendor-sourcing/vendor-sourcing.demo';
-import { DEMO_COMPANIES, DEMO_PASSWORD } from './demo.data';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_POLICIES } from './demo.data';
 import { seedDemo } from './demo.seed';
 
 let ctx: TestContext;
@@ -12,6 +13,13 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => ctx?.close());
+
+describe('demo policies', () => {
+  it('grant only permissions of the catalogue', () => {
+    const granted = Object.values(DEMO_POLICIES).flatMap((policy) => [...policy.permissions]);
+    expect(granted.filter((permission) => !isCataloguePermission(permission))).toEqual([]);
+  });
+});
 
 describe('first start', () => {
   it('creates no administrator from the environment once users exist, and seeds the demo set only once', async () => {

@@ -1,15 +1,19 @@
 import {
   envelope,
+  LOCATION_CSV_COLUMNS,
+  LOCATION_EXPORT_MAX_ROWS,
   LOCATION_IMPORT_MAX_BYTES,
   LOCATION_MSG,
   LOCATION_TEMPLATE_FILE,
   LOCATION_TYPE_LABELS,
   LOCATION_TYPES,
   locationCsvTemplate,
+  locationExportFileName,
   type TLocationImportErrorBody,
   withCause,
   ZIdParams,
   ZLocation,
+  ZLocationExportQuery,
   ZLocationImportErrorBody,
   ZLocationImportRequest,
   ZLocationImportResult,
@@ -22,11 +26,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
+import { csvStream, sendCsv } from '../../platform/csv-export';
 import { ok } from '../../platform/envelope';
 import { AppError, badRequest, toErrorReply } from '../../platform/errors';
 import { tenantOf } from '../../platform/tenancy';
 import { detectFileType, payloadTooLarge, registerUploads, UPLOAD_FIELD, uploadedFileOf } from '../../platform/uploads';
 import { EXAMPLE_IMPORT, EXAMPLE_LOCATION } from './locations.examples';
+import { assertExportable, LOCATION_EXPORT_COLUMNS, locationPages } from './locations.export';
 import { createLocationService } from './locations.service';
 
 const TAGS = ['Locations'];
@@ -36,6 +42,7 @@ const write = access.permission('company.edit');
 
 // A CSV sent as JSON text grows by its escapes; the content itself is held to the file limit.
 const JSON_IMPORT_BODY_LIMIT = LOCATION_IMPORT_MAX_BYTES * 2;
+const LOCATION_CSV_COLUMNS_TEXT = LOCATION_CSV_COLUMNS.join(', ');
 
 const fileField = z
   .unknown()
@@ -90,7 +97,7 @@ const importedText = (request: FastifyRequest): string => {
 };
 
 // Company locations (issue 5; spec 01 §3 Location): list (up to 10,000, by name), one, add, change,
-// delete, the location types, the CSV template and the all-or-nothing CSV import. Reads need
+// delete, the location types, the CSV template, the CSV export and the all-or-nothing CSV import. Reads need
 // company.view, writes company.edit; everything is scoped to the caller's company.
 export const locationRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   registerUploads(app);
@@ -144,6 +151,36 @@ export const locationRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${LOCATION_TEMPLATE_FILE}"`)
         .send(locationCsvTemplate()),
+  );
+
+  r.get(
+    `${BASE}/locations/export`,
+    {
+      config: { access: read },
+      schema: {
+        tags: TAGS,
+        summary: "The company's locations as a CSV file, with the list's filters and sort",
+        description:
+          `Columns of the import template (${LOCATION_CSV_COLUMNS_TEXT}); every location the list would show ` +
+          `for \`type\` and \`search\`, in its \`sort\` and \`order\`, streamed, at most ${LOCATION_EXPORT_MAX_ROWS} ` +
+          'rows (more: 400, nothing sent). Text cells starting with =, +, -, @, a tab or a carriage return are written ' +
+          "with a leading ' so that spreadsheets do not run them as formulas.",
+        querystring: ZLocationExportQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { type, search, sort, order } = request.query;
+      const tenant = tenantOf(request);
+      const params = { types: type, search, sort, order };
+      await assertExportable(opts.db, tenant, params);
+      const day = new Date().toISOString().slice(0, 10);
+      return sendCsv(
+        reply,
+        locationExportFileName(day),
+        csvStream(LOCATION_EXPORT_COLUMNS, locationPages(opts.db, tenant, params)),
+      );
+    },
   );
 
   r.get(

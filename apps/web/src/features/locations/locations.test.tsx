@@ -295,6 +295,53 @@ describe('location screens', () => {
     expect(await screen.findByText('Port of Halifax')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New location' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import CSV' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+
+  it('exports the list as the reader filtered and sorted it, saved as lanehub_locations_<day>.csv', async () => {
+    signIn(['company.view']);
+    const fetchFn = mockFetch({
+      ...reference,
+      'GET /api/lanehub-core/locations': listReply,
+      'GET /api/lanehub-core/locations/export': { body: 'name\r\nPort 1\r\n' },
+    });
+    const saved: string[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = () => 'blob:export';
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderWithRoutes(locationRoutes(), '/company/locations/yard-locations?search=halifax&sort=city&order=desc');
+    expect(await screen.findByText('Port of Halifax')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(callsOf(fetchFn)).toContain(
+      'GET /api/lanehub-core/locations/export?type=yard%2Crail-yard&search=halifax&sort=city&order=desc',
+    );
+    expect(saved[0]).toMatch(/^lanehub_locations_\d{4}-\d{2}-\d{2}\.csv$/);
+    click.mockRestore();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+
+  it('shows why an export was refused', async () => {
+    signIn(['company.view']);
+    mockFetch({
+      ...reference,
+      'GET /api/lanehub-core/locations': listReply,
+      'GET /api/lanehub-core/locations/export': {
+        status: 400,
+        body: { message: LOCATION_MSG.exportTooLarge(100000), code: 'BAD_REQUEST' },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithRoutes(locationRoutes(), '/company/locations');
+    expect(await screen.findByText('Port of Halifax')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(
+      await screen.findByText('More than 100000 locations match; narrow the search to export them'),
+    ).toBeInTheDocument();
   });
 });
 

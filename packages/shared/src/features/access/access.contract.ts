@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type AccessSubject, can, isPermissionString } from '../../access/matcher';
-import { PERMISSION_AREAS, PERMISSIONS } from '../../access/permissions';
+import { type AccessSubject, can } from '../../access/matcher';
+import { isCataloguePermission, PERMISSION_AREAS, PERMISSIONS } from '../../access/permissions';
 import { ZListQuery } from '../../api/envelope';
 import type { TListParams } from '../../api/list-params';
 import { MSG } from '../../constants/messages';
@@ -31,7 +31,8 @@ export const ACCESS_MSG = {
   policyNotUsable: 'Attach this policy to the company first',
   notGlobal: 'Only global policies are attached to a company; company policies belong to it already',
   globalPolicyReadOnly: 'Global policies are changed by system administrators only',
-  permissionFormat: 'Use area.action or area.*',
+  unknownPermission: (permission: string) => `Unknown permission ${permission}`,
+  unknownFeature: (feature: string) => `Unknown feature ${feature}`,
   accountNotFound: 'The account was not found',
   policyNotFound: 'The policy was not found',
   roleNotFound: 'The role was not found',
@@ -81,8 +82,14 @@ export const ZRoleInput = z.object({
     .nullable()
     .transform((v) => v ?? null),
   features: z
-    .array(z.enum(ROLE_FEATURES as [string, ...string[]]))
+    .array(z.string().trim().max(100))
     .max(100)
+    .superRefine((list, ctx) => {
+      const unknown = list.find((feature) => !ROLE_FEATURES.includes(feature));
+      if (unknown !== undefined) {
+        ctx.addIssue({ code: 'custom', message: ACCESS_MSG.unknownFeature(unknown), input: list });
+      }
+    })
     .default([]),
   /** '0' creates a global role (system administrators); absent: a role of the caller's company. */
   companyId: companyIdField,
@@ -118,21 +125,25 @@ export const ZPolicyListQuery = ZListQuery.extend({
 });
 export type TPolicyListQuery = TListParams<'name' | 'createdAt'> & { scope?: PolicyScope };
 
-const permissionField = z
-  .string()
-  .trim()
-  .refine((value) => isPermissionString(value), { error: ACCESS_MSG.permissionFormat });
+// Only the catalogue's strings (an existing area.action, or area.* of an existing area) are stored; the
+// first other one is named in a field error on `permissions` itself (the form has one field for them).
+const permissionList = z
+  .array(z.string().trim().max(100), { error: MSG.notEmptyArray })
+  .min(1, { error: MSG.notEmptyArray })
+  .max(200)
+  .superRefine((list, ctx) => {
+    const unknown = list.find((permission) => !isCataloguePermission(permission));
+    if (unknown !== undefined) {
+      ctx.addIssue({ code: 'custom', message: ACCESS_MSG.unknownPermission(unknown), input: list });
+    }
+  });
 
 export const ZPolicyInput = z.object({
   name: requiredString(100),
   description: optionalString(500)
     .nullable()
     .transform((v) => v ?? null),
-  permissions: z
-    .array(permissionField, { error: MSG.notEmptyArray })
-    .min(1, { error: MSG.notEmptyArray })
-    .max(200)
-    .transform((list) => [...new Set(list)].sort()),
+  permissions: permissionList.transform((list) => [...new Set(list)].sort()),
   /** '0' creates a global policy (system administrators); absent: a policy of the caller's company. */
   companyId: companyIdField,
 });

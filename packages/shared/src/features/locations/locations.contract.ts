@@ -93,6 +93,7 @@ export const LOCATION_MSG = {
   firstAtRow: (rows: number, row: number, cause: string) =>
     `${rowsWithErrors(rows)}, the first at row ${row}: ${cause}`,
   addedMeanwhile: 'a location of the file was added meanwhile',
+  exportTooLarge: (max: number) => `More than ${max} locations match; narrow the search to export them`,
 } as const;
 
 /** 'Failed to add company location: <cause>' (spec 01 §8). */
@@ -237,6 +238,13 @@ export const ZLocationListQuery = z.object({
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 export type TLocationListQuery = z.input<typeof ZLocationListQuery>;
+
+/** The CSV export: the list's filters and sort, every page of them up to LOCATION_EXPORT_MAX_ROWS rows. */
+export const ZLocationExportQuery = ZLocationListQuery.omit({ skip: true, limit: true });
+export type TLocationExportQuery = z.input<typeof ZLocationExportQuery>;
+export const LOCATION_EXPORT_MAX_ROWS = 100_000;
+/** 'lanehub_locations_2026-11-23.csv': the day of the export, in UTC. */
+export const locationExportFileName = (day: string) => `${PRODUCT_SLUG}_locations_${day}.csv`;
 
 export const ZLocationTypeOption = z.object({ value: z.enum(LOCATION_TYPES), label: z.string() });
 export type TLocationTypeOption = z.infer<typeof ZLocationTypeOption>;

@@ -1,6 +1,6 @@
 import { LOCATION_MSG, TABLE_PAGE_SIZE, type TLocation, type TLocationType } from '@lanehub/shared';
 import { Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconFileImport, IconPlus } from '@tabler/icons-react';
+import { IconFileExport, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,10 +8,11 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn, type SortOrder } from '../../../components/data-table';
 import { actionsColumn } from '../../../components/row-actions';
 import { SearchBox } from '../../../components/search-box';
-import { toastSuccess } from '../../../components/toast';
+import { toastError, toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
 import { RequirePermission, useCan } from '../../../resources/require-permission';
 import { useDeleteLocation } from '../api/delete-location';
+import { downloadLocationsCsv } from '../api/export-locations';
 import { useLocations } from '../api/list-locations';
 import { LocationFormModal } from '../components/location-form-modal';
 import { LocationImportModal } from '../components/location-import-modal';
@@ -74,6 +75,24 @@ const LocationList = ({ view }: { view: LocationsView }) => {
   const [editing, setEditing] = useState<{ location: TLocation | null } | null>(null);
   const [deleting, setDeleting] = useState<TLocation | null>(null);
   const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  // The file holds what the list shows: the screen's types, the search and the sort, every page.
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadLocationsCsv({
+        type: config.types.join(',') || undefined,
+        search: search || undefined,
+        sort,
+        order,
+      });
+    } catch (error) {
+      toastError(translateLocationMessage(t, error instanceof Error ? error.message : String(error)));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const update = (patch: Record<string, string | number | null>) =>
     setParams((current) => {
@@ -171,20 +190,30 @@ const LocationList = ({ view }: { view: LocationsView }) => {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{t(`locations.titles.${view}`)}</Title>
-        {canWrite ? (
-          <Group gap="xs">
-            <Button
-              variant="default"
-              leftSection={<IconFileImport size={16} aria-hidden />}
-              onClick={() => setImporting(true)}
-            >
-              {t('locations.import.open')}
-            </Button>
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ location: null })}>
-              {t('locations.new')}
-            </Button>
-          </Group>
-        ) : null}
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconFileExport size={16} aria-hidden />}
+            loading={exporting}
+            onClick={() => void exportCsv()}
+          >
+            {t('locations.export')}
+          </Button>
+          {canWrite ? (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconFileImport size={16} aria-hidden />}
+                onClick={() => setImporting(true)}
+              >
+                {t('locations.import.open')}
+              </Button>
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ location: null })}>
+                {t('locations.new')}
+              </Button>
+            </>
+          ) : null}
+        </Group>
       </Group>
       {TABBED.includes(view) ? (
         <Tabs value={view} onChange={(next) => next && navigate(LOCATION_VIEWS[next as LocationsView].path)}>

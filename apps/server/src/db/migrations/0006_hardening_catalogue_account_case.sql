@@ -1,0 +1,22 @@
+-- Hand-written (issue 11): accounts whose numbers differ only by case keep the oldest one's number;
+-- the others get '-DUP<n>' so that the case-insensitive unique index can be built. Runs before the index.
+UPDATE "accounts" SET "number" = "accounts"."number" || '-DUP' || "dup"."n"
+FROM (
+  SELECT "id", row_number() OVER (PARTITION BY "company_id", lower("number") ORDER BY "created_at", "id") - 1 AS "n"
+  FROM "accounts"
+) AS "dup"
+WHERE "accounts"."id" = "dup"."id" AND "dup"."n" > 0;--> statement-breakpoint
+-- Hand-written (issue 11): policies and roles keep only permissions and features of the catalogue
+-- (packages/shared/src/access/permissions.ts at this migration); anything else was stored but inert.
+UPDATE "policies" SET "permissions" = ARRAY(
+  SELECT "u"."p" FROM unnest("permissions") WITH ORDINALITY AS "u"("p", "i")
+  WHERE "u"."p" = ANY(ARRAY['adminMgt.company', 'adminMgt.account', 'adminMgt.user', 'adminMgt.request-company', 'adminMgt.subscription', 'adminMgt.equipment-type', 'adminMgt.instruction', 'adminMgt.app-config', 'adminMgt.location', 'adminMgt.product', 'adminMgt.quote', 'adminMgt.sourcing', 'adminMgt.order', 'order.view', 'order.po', 'order.invoice', 'order.invoice-payment', 'order.bill', 'order.bill-payment', 'order.creditNote', 'order.vendorCredit', 'order.bankAccount', 'integratedShipping.view', 'block.view', 'forwarding.view', 'container.view', 'invoice.view', 'anwork.view', 'asset.view', 'asset.edit', 'automotive.view', 'agingReport.view', 'bulkShipping.view', 'demand.view', 'drayageMgt.view', 'logistics.view', 'oceanMgt.view', 'portMgt.view', 'railMgt.railMaps', 'railMgt.networkMgt', 'roadMgt.view', 'rateMgt.view', 'setting.account', 'company.view', 'company.edit', 'mynetwork.view', 'mynetwork.edit', 'ai.view', 'dataHub.view', 'adminMgt.*', 'order.*', 'integratedShipping.*', 'block.*', 'forwarding.*', 'container.*', 'invoice.*', 'anwork.*', 'asset.*', 'automotive.*', 'agingReport.*', 'bulkShipping.*', 'demand.*', 'drayageMgt.*', 'logistics.*', 'oceanMgt.*', 'portMgt.*', 'railMgt.*', 'roadMgt.*', 'rateMgt.*', 'setting.*', 'company.*', 'mynetwork.*', 'ai.*', 'dataHub.*']::text[]) ORDER BY "u"."i"
+)
+WHERE NOT ("permissions" <@ ARRAY['adminMgt.company', 'adminMgt.account', 'adminMgt.user', 'adminMgt.request-company', 'adminMgt.subscription', 'adminMgt.equipment-type', 'adminMgt.instruction', 'adminMgt.app-config', 'adminMgt.location', 'adminMgt.product', 'adminMgt.quote', 'adminMgt.sourcing', 'adminMgt.order', 'order.view', 'order.po', 'order.invoice', 'order.invoice-payment', 'order.bill', 'order.bill-payment', 'order.creditNote', 'order.vendorCredit', 'order.bankAccount', 'integratedShipping.view', 'block.view', 'forwarding.view', 'container.view', 'invoice.view', 'anwork.view', 'asset.view', 'asset.edit', 'automotive.view', 'agingReport.view', 'bulkShipping.view', 'demand.view', 'drayageMgt.view', 'logistics.view', 'oceanMgt.view', 'portMgt.view', 'railMgt.railMaps', 'railMgt.networkMgt', 'roadMgt.view', 'rateMgt.view', 'setting.account', 'company.view', 'company.edit', 'mynetwork.view', 'mynetwork.edit', 'ai.view', 'dataHub.view', 'adminMgt.*', 'order.*', 'integratedShipping.*', 'block.*', 'forwarding.*', 'container.*', 'invoice.*', 'anwork.*', 'asset.*', 'automotive.*', 'agingReport.*', 'bulkShipping.*', 'demand.*', 'drayageMgt.*', 'logistics.*', 'oceanMgt.*', 'portMgt.*', 'railMgt.*', 'roadMgt.*', 'rateMgt.*', 'setting.*', 'company.*', 'mynetwork.*', 'ai.*', 'dataHub.*']::text[]);--> statement-breakpoint
+UPDATE "roles" SET "features" = ARRAY(
+  SELECT "u"."f" FROM unnest("features") WITH ORDINALITY AS "u"("f", "i")
+  WHERE "u"."f" = ANY(ARRAY['adminMgt', 'order', 'integratedShipping', 'block', 'forwarding', 'container', 'invoice', 'anwork', 'asset', 'automotive', 'agingReport', 'bulkShipping', 'demand', 'drayageMgt', 'logistics', 'oceanMgt', 'portMgt', 'railMgt', 'roadMgt', 'rateMgt', 'setting', 'company', 'mynetwork', 'ai', 'dataHub']::text[]) ORDER BY "u"."i"
+)
+WHERE NOT ("features" <@ ARRAY['adminMgt', 'order', 'integratedShipping', 'block', 'forwarding', 'container', 'invoice', 'anwork', 'asset', 'automotive', 'agingReport', 'bulkShipping', 'demand', 'drayageMgt', 'logistics', 'oceanMgt', 'portMgt', 'railMgt', 'roadMgt', 'rateMgt', 'setting', 'company', 'mynetwork', 'ai', 'dataHub']::text[]);--> statement-breakpoint
+DROP INDEX "accounts_company_number_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "accounts_company_number_key" ON "accounts" USING btree ("company_id",lower("number"));
