@@ -64,6 +64,7 @@ export type Config = {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDist: string | null;
   trustProxy: boolean;
+  /** devMailbox: no SMTP_URL, so GET /api/dev/mailbox exists (system administrators only). */
   mail: { smtpUrl: string | null; from: string; devMailbox: boolean };
   /** Origin for links in e-mails, without a trailing slash. */
   publicUrl: string;
