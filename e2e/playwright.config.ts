@@ -22,7 +22,9 @@ const databaseUrl = process.env.DATABASE_URL || null;
 const baseURL = `http://127.0.0.1:${port}`;
 const freshBaseURL = `http://127.0.0.1:${freshPort}`;
 
-// What both servers share.
+// What both servers share. NODE_ENV is unset: the journeys drive the production build as `npm start`
+// runs it (a Secure refresh cookie, which Chromium keeps from http://127.0.0.1). A loopback HOST keeps
+// the demo password (a HOST beyond loopback would replace it, issue 11).
 const serverEnv = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',

@@ -9,7 +9,11 @@ test('the demo administrator signs in, selects an account, reaches the dashboard
   await expect(page.getByText('Welcome, Avery')).toBeVisible();
   await expect(page.getByText('Lanehub Operations Inc.').first()).toBeVisible();
 
-  // The session survives a reload: the access token lives in memory, the refresh cookie renews it.
+  // The session survives a reload: the access token lives in memory, the refresh cookie renews it. The
+  // server runs as production (NODE_ENV unset), so the cookie is Secure, which Chromium keeps from
+  // http://127.0.0.1 (issue 11).
+  const refresh = (await page.context().cookies()).find((c) => c.name === 'lh_refresh');
+  expect(refresh).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
   await page.reload();
   await expect(page.getByText('Welcome, Avery')).toBeVisible();
 

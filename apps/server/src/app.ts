@@ -132,7 +132,7 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   await app.register(settingsRoutes, { db, files: createFileStorage(config) });
   await app.register(accessRoutes, { db });
   await app.register(onboardingRoutes, { db, config, store });
-  // Every company's e-mails: a development tool, never registered in production.
+  // Every company's e-mails, for system administrators, only while no SMTP server sends them.
   if (config.mail.devMailbox) {
     await app.register(devMailboxRoutes, { db });
   }

@@ -5,8 +5,10 @@ import { z } from 'zod';
 
 // Every environment variable the server reads, parsed once (DESIGN.md §2).
 const ZEnv = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  // Production unless said otherwise: `npm start` and `npm run serve` set nothing (issue 11).
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  // Unset: loopback while the demo log-ins exist, every interface otherwise (features/demo/demo.bind.ts).
+  HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATA_DIR: z.string().default('./data'),
   // Where uploaded files are kept (the local-disk file store); DATA_DIR/files by default.
@@ -31,7 +33,7 @@ const ZEnv = z.object({
   // Behind a load balancer: trust X-Forwarded-For for client addresses (rate limits, logs).
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   // Mail (issue 4): SMTP when SMTP_URL is set (smtp://user:pass@host:587 or smtps://…), otherwise the
-  // outbox table is the development mailbox at /dev/mailbox (never served in production).
+  // outbox table is the development mailbox at /dev/mailbox, readable by system administrators only.
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' })
@@ -45,7 +47,8 @@ const ZEnv = z.object({
 
 export type Config = {
   env: 'development' | 'production' | 'test';
-  host: string;
+  /** HOST when set; null lets main.ts choose (loopback while the demo log-ins exist). */
+  host: string | null;
   port: number;
   dataDir: string;
   /** Root of the local-disk file store (platform/files.ts). */
@@ -61,6 +64,7 @@ export type Config = {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDist: string | null;
   trustProxy: boolean;
+  /** devMailbox: no SMTP_URL, so GET /api/dev/mailbox exists (system administrators only). */
   mail: { smtpUrl: string | null; from: string; devMailbox: boolean };
   /** Origin for links in e-mails, without a trailing slash. */
   publicUrl: string;
@@ -84,7 +88,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null;
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    host: e.HOST ?? null,
     port: e.PORT,
     dataDir,
     // Test runs keep their uploads out of the data directory of a development server.
@@ -111,7 +115,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     trustProxy: e.TRUST_PROXY === 'true',
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, devMailbox: e.NODE_ENV !== 'production' },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, devMailbox: !e.SMTP_URL },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     storefrontUrl: e.STOREFRONT_URL ?? null,
   };

@@ -1,13 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // The process as a user runs it: starts on the embedded database, prints the demo log-ins, exits
-// on SIGTERM although PGlite is open, and reuses its data on the next start.
+// on SIGTERM although PGlite is open, and reuses its data on the next start. With the demo log-ins it
+// listens on loopback unless HOST is set; a HOST beyond loopback replaces their password (issue 11).
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lanehub-main-'));
 
@@ -25,16 +26,20 @@ const freePort = () =>
   });
 let port = 0;
 
-const start = () => {
+const start = (host: string | null) => {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: '',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.HOST;
+  if (host) {
+    env.HOST = host;
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'main.ts')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -65,27 +70,65 @@ const stop = (child: ChildProcess) =>
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+const logIn = (password: string) =>
+  fetch(`http://127.0.0.1:${port}/api/user/login`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'x-api-key': 'lanehub-web' },
+    body: JSON.stringify({ email: 'admin@lanehub.demo', password }),
+  });
+
+/** This machine's addresses other than loopback (the container's own interface, a LAN address). */
+const outsideAddresses = () =>
+  Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a && !a.internal && a.family === 'IPv4')
+    .map((a) => a?.address as string);
+
+const reachable = async (address: string) => {
+  try {
+    await fetch(`http://${address}:${port}/api/health`, { signal: AbortSignal.timeout(3000) });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 describe('npm start', () => {
-  it('starts, seeds once, stops on SIGTERM and reuses its data', async () => {
+  it('starts, seeds once on loopback only, stops on SIGTERM, reuses its data; an exposed HOST replaces the demo passwords', async () => {
     port = await freePort();
-    const first = start();
+    const first = start(null);
     await first.ready;
     expect(first.output()).toContain(`http://localhost:${port}`);
     expect(first.output()).toContain('admin@lanehub.demo');
     expect(first.output()).toContain('Seeded the demo companies');
+    // HOST unset and demo log-ins: loopback only.
+    expect(first.output()).toContain(`Listening on 127.0.0.1:${port} (HOST unset)`);
+    expect(first.output()).toContain('password for all: lanehub-demo');
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
+    for (const address of outsideAddresses()) {
+      expect(await reachable(address), address).toBe(false);
+    }
     expect(await stop(first.child)).toBe(0);
 
-    const second = start();
+    const second = start('127.0.0.1');
     await second.ready;
     expect(second.output()).not.toContain('Seeded the demo companies');
-    const login = await fetch(`http://127.0.0.1:${port}/api/user/login`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', 'x-api-key': 'lanehub-web' },
-      body: JSON.stringify({ email: 'admin@lanehub.demo', password: 'lanehub-demo' }),
-    });
-    expect(login.status).toBe(200);
+    expect(second.output()).not.toContain('was replaced');
+    expect((await logIn('lanehub-demo')).status).toBe(200);
     expect(await stop(second.child)).toBe(0);
-  }, 120_000);
+
+    // HOST set beyond loopback: every demo password is replaced, printed once on the console.
+    const third = start('0.0.0.0');
+    await third.ready;
+    const output = third.output();
+    expect(output).toContain(`Listening on 0.0.0.0:${port};`);
+    expect(output).toContain('the demo password lanehub-demo was replaced');
+    expect(output).not.toContain('password for all: lanehub-demo');
+    const printed = /admin@lanehub\.demo\s+([A-Za-z0-9_-]{24})\s/.exec(output)?.[1];
+    expect(printed).toBeDefined();
+    expect((await logIn('lanehub-demo')).status).toBe(401);
+    expect((await logIn(printed as string)).status).toBe(200);
+    expect(await stop(third.child)).toBe(0);
+  }, 180_000);
 });

@@ -3,12 +3,32 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { decideBind } from './features/demo/demo.bind';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USER_WITHOUT_COMPANY } from './features/demo/demo.data';
+import { DEMO_EMAILS, rotateDemoPasswords, usersWithDemoPassword } from './features/demo/demo.passwords';
 import { hasAnyUser, seedDemo } from './features/demo/demo.seed';
 import { seedHelp } from './features/help/help.seed';
+import { VENDOR_SOURCING_DEMO } from './features/vendor-sourcing/vendor-sourcing.demo';
 import { bootstrapAdmin } from './platform/bootstrap';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+// Who each demo log-in is, for the banner.
+const demoTags = new Map<string, string>([
+  ...DEMO_COMPANIES.flatMap((company) =>
+    company.users.map((user): [string, string] => [
+      user.email,
+      `${user.isSystemAdmin ? 'system administrator' : `${user.role}, ${company.legalName}`}${company.pendingStatus ? ' (company pending approval)' : ''}`,
+    ]),
+  ),
+  [DEMO_USER_WITHOUT_COMPANY.email, 'no company yet'],
+  ...VENDOR_SOURCING_DEMO.map((demo): [string, string] => [
+    demo.user.email,
+    `${demo.types.join(', ')}, ${demo.legalName} (survey not completed)`,
+  ]),
+]);
+const demoLine = (email: string, password = '') =>
+  `  ${email.padEnd(30)} ${password ? `${password.padEnd(26)} ` : ''}${demoTags.get(email) ?? ''}`;
 
 const main = async () => {
   const config = loadConfig();
@@ -43,26 +63,43 @@ const main = async () => {
     if (!(await hasAnyUser(database.db))) {
       console.warn('No user exists. Set ADMIN_EMAIL and ADMIN_PASSWORD and restart to create the first administrator.');
     }
+    // Issue 11: the demo's published password never reaches beyond this computer (demo.bind.ts).
+    const published = await usersWithDemoPassword(database.db);
+    const bind = decideBind({ host: config.host, demoLogins: published.length > 0 });
+    const replaced = bind.rotateDemoPasswords ? await rotateDemoPasswords(database.db) : [];
+    const demoLogins = bind.rotateDemoPasswords ? [] : DEMO_EMAILS.filter((e) => published.some((u) => u.email === e));
     const app = await buildApp({ ...config, webDist }, database);
     process.once('SIGTERM', () => void shutdown('SIGTERM', app));
     process.once('SIGINT', () => void shutdown('SIGINT', app));
-    await app.listen({ host: config.host, port: config.port });
+    await app.listen({ host: bind.host, port: config.port });
     const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     // One write, so the banner is never interleaved with other output.
     const banner = [
       '',
       `Lanehub is running at http://localhost:${config.port}  (database: ${where})`,
+      `Listening on ${bind.host}:${config.port}${config.host === null ? ' (HOST unset)' : ''}; NODE_ENV=${config.env}`,
       `API documentation: http://localhost:${config.port}/api/docs`,
     ];
-    if (config.seedDemo) {
-      banner.push('', `Demo log-ins (password for all: ${DEMO_PASSWORD}):`);
-      for (const company of DEMO_COMPANIES) {
-        for (const user of company.users) {
-          const tag = user.isSystemAdmin ? 'system administrator' : `${user.role}, ${company.legalName}`;
-          banner.push(`  ${user.email.padEnd(30)} ${tag}${company.pendingStatus ? ' (company pending approval)' : ''}`);
-        }
+    if (demoLogins.length > 0) {
+      banner.push(
+        '',
+        `Demo log-ins (password for all: ${DEMO_PASSWORD}), from this computer only:`,
+        ...demoLogins.map((email) => demoLine(email)),
+      );
+      if (config.host === null) {
+        banner.push(
+          `Setting HOST (e.g. HOST=0.0.0.0) serves other computers and replaces these passwords with random ones.`,
+        );
       }
-      banner.push(`  ${DEMO_USER_WITHOUT_COMPANY.email.padEnd(30)} no company yet`);
+    }
+    if (replaced.length > 0) {
+      // Printed here once and nowhere else: never through the logger, never stored in clear.
+      banner.push(
+        '',
+        `HOST=${bind.host} serves other computers, so the demo password ${DEMO_PASSWORD} was replaced.`,
+        'New demo passwords (shown only now, write them down):',
+        ...replaced.map(({ email, password }) => demoLine(email, password)),
+      );
     }
     console.log(banner.join('\n'));
   } catch (error) {

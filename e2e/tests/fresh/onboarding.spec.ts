@@ -5,7 +5,7 @@ import { newestMailTo, pathOfLink, unique } from './mailbox';
 
 // Issue 4, flows 1–3, from the browser, on a new installation (the fresh server: an empty database
 // whose only user is the first system administrator). Every e-mail is read from the development
-// mailbox, as a user of the embedded default would. The three flows are one story and hand each other
+// mailbox, as the first system administrator of the embedded default would. The three flows are one story and hand each other
 // their people: the company that signs up (flow 1) is approved by the first administrator, its
 // administrator invites a colleague (flow 2), and the colleague resets their password (flow 3).
 
@@ -87,7 +87,12 @@ test.describe('a company joins a new installation', () => {
     await page.getByRole('button', { name: 'Resend verification email' }).click();
     await expect(page.getByText('An verification email has been sent to your inbox')).toBeVisible();
 
-    // The development mailbox shows the e-mail with its link.
+    // The development mailbox shows the e-mail with its link, to the system administrator only: a
+    // visitor is sent to log-in.
+    await page.goto('/dev/mailbox');
+    await expect(page.getByRole('heading', { name: 'Login Access' })).toBeVisible();
+    await expect(page.getByText('Verify your email for Lanehub')).toHaveCount(0);
+    await enterApp(page, FRESH_ADMIN.email, FRESH_ADMIN_ACCOUNT, FRESH_ADMIN.password);
     await page.goto('/dev/mailbox');
     await page.getByRole('textbox', { name: 'Recipient email' }).fill(founder);
     await page.getByRole('button', { name: 'Search' }).click();
@@ -96,6 +101,7 @@ test.describe('a company joins a new installation', () => {
     const href = await newest.getByRole('link', { name: /signup-verification/ }).getAttribute('href');
     const link = pathOfLink(href ?? '', '/signup-verification');
     expect(link).not.toBe(first);
+    await logOut(page);
 
     await page.goto(first);
     await expect(page.getByText('Token is not valid')).toBeVisible();
@@ -133,6 +139,10 @@ test.describe('a company joins a new installation', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Enter' }).click();
     await expect(page).toHaveURL(/\/dashboard/);
+    // The company's own administrator does not read the development mailbox (issue 11).
+    await page.goto('/dev/mailbox');
+    await expect(page.getByText('You do not have permission to do this')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
   });
 
   test("sign-up by invitation: the company's administrator invites a colleague, who joins the company and logs in", async ({

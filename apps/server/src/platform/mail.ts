@@ -7,7 +7,7 @@ import { mailOutbox } from '../db/schema';
 // The mail layer (issue 4, DESIGN.md "mail"). A feature calls `enqueueMail(tx, …)` inside the
 // transaction of the change that causes the e-mail, so a rolled-back change sends nothing. With
 // SMTP_URL set, the dispatcher sends pending rows and stamps sent_at; without it the rows are the
-// development mailbox shown at /dev/mailbox (never in production).
+// development mailbox shown at /dev/mailbox (system administrators only).
 
 export type MailKind =
   | 'signup_verification'

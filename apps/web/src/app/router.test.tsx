@@ -154,6 +154,56 @@ describe('route guards', () => {
   });
 });
 
+describe('the development mailbox page (issue 11)', () => {
+  beforeEach(resetClientState);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const mail = {
+    id: 'm1',
+    to: 'ceo@example.test',
+    subject: 'Your Lanehub password reset code',
+    text: 'Your code is 12345678',
+    html: null,
+    kind: 'password-reset',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('sends a visitor to log-in without asking the server for any e-mail', async () => {
+    const fetchFn = mockFetch({ 'GET /api/dev/mailbox': { body: { data: [mail], meta: {} } } });
+    const { router } = renderApp('/dev/mailbox');
+    expect(await screen.findByRole('heading', { name: 'Login Access' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(callsOf(fetchFn).filter((c) => c.startsWith('GET /api/dev/mailbox'))).toEqual([]);
+    expect(screen.queryByText(mail.subject)).not.toBeInTheDocument();
+  });
+
+  it('refuses a company user who is not a system administrator', async () => {
+    signInWithAccount();
+    const fetchFn = mockFetch({
+      'GET /api/user/profile': { body: { data: [profile], meta: {} } },
+      'GET /api/uaa/user-policy': { body: { data: { ...policy, roles: ['admin'] }, meta: {} } },
+      'GET /api/dev/mailbox': { body: { data: [mail], meta: {} } },
+    });
+    renderApp('/dev/mailbox');
+    expect(await screen.findByText('You do not have permission to do this')).toBeInTheDocument();
+    expect(screen.queryByText(mail.subject)).not.toBeInTheDocument();
+    expect(callsOf(fetchFn).filter((c) => c.startsWith('GET /api/dev/mailbox'))).toEqual([]);
+  });
+
+  it('shows the e-mails to a system administrator', async () => {
+    signInWithAccount();
+    mockFetch({
+      'GET /api/user/profile': { body: { data: [profile], meta: {} } },
+      'GET /api/uaa/user-policy': { body: { data: { ...policy, isSystemAdmin: true }, meta: {} } },
+      'GET /api/dev/mailbox': { body: { data: [mail], meta: {} } },
+    });
+    renderApp('/dev/mailbox');
+    expect(await screen.findByRole('heading', { name: 'Development mailbox' })).toBeInTheDocument();
+    expect(await screen.findByText(mail.subject)).toBeInTheDocument();
+  });
+});
+
 describe('RouteError', () => {
   it("shows 'Please press home' with a Home link when a page crashes", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -13,6 +13,7 @@ import {
   onboardingPublicOnlyRoutes,
   onboardingPublicRoutes,
   onboardingSessionAwareRoutes,
+  onboardingShellRoutes,
 } from '../features/onboarding/routes';
 import { productRoutes } from '../features/products/routes';
 import { settingsRoutes } from '../features/settings/routes';
@@ -119,6 +120,7 @@ export const routes: RouteObject[] = [
           ...accountRoutes(),
           ...employeeRoutes(),
           ...productRoutes(),
+          ...onboardingShellRoutes(),
         ],
       },
       { path: '*', element: <Navigate to="/dashboard" replace /> },

@@ -1,4 +1,3 @@
-import type { CookieSerializeOptions } from '@fastify/cookie';
 import {
   envelope,
   MSG,
@@ -21,17 +20,9 @@ import { access, authOf } from '../../platform/access';
 import { ok } from '../../platform/envelope';
 import { tooManyRequests, unauthorized } from '../../platform/errors';
 import type { AuthService } from './auth.service';
+import { expiredRefreshCookieOptions, refreshCookieOptions } from './refresh-cookie';
 
 const TAGS = ['Identity and sessions'];
-
-// The refresh token travels in an HttpOnly, SameSite=Strict cookie scoped to the session calls.
-const cookieOptions = (maxAgeSeconds: number): CookieSerializeOptions => ({
-  httpOnly: true,
-  sameSite: 'strict',
-  secure: 'auto',
-  path: '/api/user',
-  maxAge: maxAgeSeconds,
-});
 
 const cookieOf = (app: FastifyInstance, request: FastifyRequest, name: string): string | undefined => {
   const header = request.headers.cookie;
@@ -45,7 +36,7 @@ const clientOf = (request: FastifyRequest) => ({
 
 export const authRoutes = async (
   app: FastifyInstance,
-  opts: { auth: AuthService; config: Pick<Config, 'loginLimits' | 'refreshTokenTtlDays'>; store: unknown },
+  opts: { auth: AuthService; config: Pick<Config, 'loginLimits' | 'refreshTokenTtlDays' | 'env'>; store: unknown },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth, config } = opts;
@@ -67,7 +58,7 @@ export const authRoutes = async (
   });
 
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE, token, cookieOptions(config.refreshTokenTtlDays * 86_400));
+    reply.setCookie(REFRESH_COOKIE, token, refreshCookieOptions(config.env, config.refreshTokenTtlDays * 86_400));
 
   r.put(
     '/api/user/login',
@@ -126,7 +117,7 @@ export const authRoutes = async (
         setRefreshCookie(reply, tokens.RefreshToken);
         return ok(tokens);
       } catch (error) {
-        reply.clearCookie(REFRESH_COOKIE, { path: '/api/user' });
+        reply.clearCookie(REFRESH_COOKIE, expiredRefreshCookieOptions(config.env));
         throw error;
       }
     },
@@ -147,7 +138,7 @@ export const authRoutes = async (
     async (request, reply) => {
       const refreshToken = request.body?.RefreshToken ?? cookieOf(app, request, REFRESH_COOKIE);
       await auth.logout({ refreshToken });
-      reply.clearCookie(REFRESH_COOKIE, { path: '/api/user' });
+      reply.clearCookie(REFRESH_COOKIE, expiredRefreshCookieOptions(config.env));
       return ok({ loggedOut: true });
     },
   );

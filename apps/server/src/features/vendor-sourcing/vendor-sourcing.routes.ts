@@ -22,6 +22,7 @@ import { access, authOf } from '../../platform/access';
 import { ok } from '../../platform/envelope';
 import { tooManyRequests } from '../../platform/errors';
 import type { AuthService } from '../auth/auth.service';
+import { refreshCookieOptions } from '../auth/refresh-cookie';
 import { createVendorSourcingService } from './vendor-sourcing.service';
 
 const TAGS = ['Vendor and sourcing onboarding'];
@@ -36,7 +37,7 @@ export const vendorSourcingRoutes = async (
   opts: {
     db: Parameters<typeof createVendorSourcingService>[0]['db'];
     auth: AuthService;
-    config: Pick<Config, 'loginLimits' | 'refreshTokenTtlDays' | 'publicUrl' | 'storefrontUrl'>;
+    config: Pick<Config, 'loginLimits' | 'refreshTokenTtlDays' | 'publicUrl' | 'storefrontUrl' | 'env'>;
     store: unknown;
   },
 ) => {
@@ -135,13 +136,11 @@ export const vendorSourcingRoutes = async (
       }
       try {
         const result = await service.sourcingLogin(request.body, clientOf(request));
-        reply.setCookie(REFRESH_COOKIE, result.refreshToken, {
-          httpOnly: true,
-          sameSite: 'strict',
-          secure: 'auto',
-          path: '/api/user',
-          maxAge: config.refreshTokenTtlDays * 86_400,
-        });
+        reply.setCookie(
+          REFRESH_COOKIE,
+          result.refreshToken,
+          refreshCookieOptions(config.env, config.refreshTokenTtlDays * 86_400),
+        );
         return ok(result);
       } catch (error) {
         await loginPerAccount(request);

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
-// The onboarding screens (issue 4): public ones (sign-up, verification, invitation, the development
-// mailbox) and the public-only forgot password, which the router puts under its public-only guard.
+// The onboarding screens (issue 4): public ones (sign-up, verification, invitation), the public-only
+// forgot password, which the router puts under its public-only guard, and the development mailbox.
 export const onboardingPublicRoutes = (): RouteObject[] => [
   {
     path: '/signup-confirmation',
@@ -15,6 +15,13 @@ export const onboardingPublicRoutes = (): RouteObject[] => [
     path: '/signup/:token',
     lazy: async () => ({ Component: (await import('./pages/invitation-sign-up-page')).InvitationSignUpPage }),
   },
+];
+
+/**
+ * Inside the shell: the development mailbox shows every company's e-mails, so only a signed-in system
+ * administrator opens it (issue 11); anybody else gets the admin area's refusal.
+ */
+export const onboardingShellRoutes = (): RouteObject[] => [
   {
     path: '/dev/mailbox',
     lazy: async () => ({ Component: (await import('./pages/dev-mailbox-page')).DevMailboxPage }),

@@ -200,7 +200,7 @@ export const ZCompanyDecision = z.object({
 export type TCompanyDecision = z.infer<typeof ZCompanyDecision>;
 
 // ---------------------------------------------------------------------------------------------
-// The development mailbox (GET /api/dev/mailbox; never in production).
+// The development mailbox (GET /api/dev/mailbox; system administrators, only without SMTP_URL).
 export const ZMailboxQuery = z.object({
   to: z.string().trim().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { onboardingKeys } from './onboarding-keys';
 
-// GET /api/dev/mailbox (development only): the outbox, newest first.
+// GET /api/dev/mailbox (system administrators, only without SMTP_URL): the outbox, newest first.
 export const useDevMailbox = (to: string) =>
   useQuery({
     queryKey: onboardingKeys.mailbox(to),

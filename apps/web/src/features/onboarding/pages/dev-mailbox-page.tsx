@@ -6,6 +6,7 @@ import { SearchBox } from '../../../components/search-box';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
+import { RequireSystemAdmin } from '../../admin/components/require-system-admin';
 import { useDevMailbox } from '../api/dev-mailbox';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
@@ -47,9 +48,9 @@ const MailCard = ({ mail }: { mail: TMailboxItem }) => {
   );
 };
 
-// /dev/mailbox: the e-mails of the outbox when no SMTP server is configured (never in production,
-// where the API does not exist and this page says so).
-export const DevMailboxPage = () => {
+// /dev/mailbox: the e-mails of the outbox when no SMTP server is configured (with SMTP_URL the API
+// does not exist and this page says so). System administrators only, like the API.
+const DevMailbox = () => {
   const { t } = useTranslation();
   const [to, setTo] = useState('');
   const mailbox = useDevMailbox(to);
@@ -91,3 +92,9 @@ export const DevMailboxPage = () => {
     </Container>
   );
 };
+
+export const DevMailboxPage = () => (
+  <RequireSystemAdmin>
+    <DevMailbox />
+  </RequireSystemAdmin>
+);
