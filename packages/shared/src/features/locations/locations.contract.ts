@@ -93,6 +93,7 @@ export const LOCATION_MSG = {
   firstAtRow: (rows: number, row: number, cause: string) =>
     `${rowsWithErrors(rows)}, the first at row ${row}: ${cause}`,
   addedMeanwhile: 'a location of the file was added meanwhile',
+  importQueued: 'The file is being imported',
 } as const;
 
 /** 'Failed to add company location: <cause>' (spec 01 §8). */
