@@ -61,6 +61,8 @@ const OPEN_STATES: TJobState[] = ['queued', 'running'];
 const DEFAULT_OPTIONS: Required<JobKindOptions> = { retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 900 };
 
 const queueOf = (kind: string) => `lanehub-${kind.replace(/[^\w-]/g, '-')}`;
+/** Where pg-boss puts a job whose last attempt failed without our handler saying so (a killed process). */
+const DEAD_LETTER_QUEUE = 'lanehub-dead-letter';
 
 export const toJob = (row: JobRow): TJob => ({
   id: row.id,
@@ -123,7 +125,8 @@ export const createJobRunner = (
     db
       .update(jobs)
       .set({ ...fields, state, input: null, finishedAt: new Date() })
-      .where(whereOpen(tenant, id));
+      .where(whereOpen(tenant, id))
+      .returning({ id: jobs.id });
 
   const contextOf = (row: JobRow, tenant: Tenant): JobContext<unknown> => {
     const checkCancel = async (tx: Db = db) => {
@@ -224,6 +227,18 @@ export const createJobRunner = (
     }
   };
 
+  /**
+   * A job pg-boss gave up on: its last attempt expired (the process died) or threw past the retries.
+   * The screen must not wait for it forever.
+   */
+  const abandon = async (delivery: Delivery) => {
+    const tenant: Tenant = { companyId: delivery.companyId, userId: '' };
+    const ended = await end(tenant, delivery.jobId, 'failed', { errorReport: { message: JOB_MSG.failed } });
+    if (ended.length > 0) {
+      log.error({ jobId: delivery.jobId }, 'job abandoned after its last attempt');
+    }
+  };
+
   const startWorker = async (kind: string, registered: Registered) => {
     if (!boss) {
       return;
@@ -234,6 +249,7 @@ export const createJobRunner = (
       retryLimit: registered.options.retryLimit,
       retryDelay: registered.options.retryDelaySeconds,
       expireInSeconds: registered.options.expireInSeconds,
+      deadLetter: DEAD_LETTER_QUEUE,
     });
     const id = await boss.work<Delivery>(
       queue,
@@ -264,6 +280,12 @@ export const createJobRunner = (
       started.on('error', (error) => log.error({ err: error }, 'job queue error'));
       await started.start();
       boss = started;
+      await started.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE });
+      await started.work<Delivery>(DEAD_LETTER_QUEUE, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
+        if (job) {
+          await abandon(job.data);
+        }
+      });
       for (const [kind, registered] of kinds) {
         await startWorker(kind, registered);
       }
@@ -321,6 +343,7 @@ export const createJobRunner = (
           retryLimit: registered?.options.retryLimit,
           retryDelay: registered?.options.retryDelaySeconds,
           expireInSeconds: registered?.options.expireInSeconds,
+          deadLetter: DEAD_LETTER_QUEUE,
         });
       } catch (error) {
         await end(tenant, row.id, 'failed', { errorReport: { message: JOB_MSG.failed } });
@@ -379,6 +402,7 @@ export const createJobRunner = (
     },
 
     deliver,
+    abandon,
   };
 };
 

@@ -1,4 +1,4 @@
-import { csvLine, IMPORT_MSG, LOCATION_CSV_COLUMNS, LOCATION_MSG, type TJob } from '@lanehub/shared';
+import { csvLine, IMPORT_MSG, JOB_MSG, LOCATION_CSV_COLUMNS, LOCATION_MSG, type TJob } from '@lanehub/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -283,6 +283,34 @@ describe('location imports as jobs', () => {
       state: 'completed',
       result: { imported: 30 },
     });
+  });
+
+  it('marks failed a job whose last attempt died, so its screen stops waiting', async () => {
+    const companyId = alpha.companyId as string;
+    const [row] = await ctx.database.db
+      .insert(jobs)
+      .values({
+        companyId,
+        kind: LOCATION_IMPORT_JOB,
+        state: 'running',
+        attempts: 3,
+        total: 30,
+        input: { content: '' },
+      })
+      .returning();
+    const id = row?.id as string;
+    // What pg-boss's dead-letter queue hands over once the last attempt expired.
+    await ctx.app.jobs.abandon({ jobId: id, companyId });
+    expect(await jobOf(ctx.app, alphaToken, id)).toMatchObject({
+      state: 'failed',
+      errorReport: { message: JOB_MSG.failed },
+    });
+    // A completed job is never turned into a failure.
+    const done = await importFile(ctx.app, alphaToken, csvOf(25, 'Kept yard'));
+    const doneId = (done.json() as { data: { job: TJob } }).data.job.id;
+    await waitForEnd(ctx.app, alphaToken, doneId);
+    await ctx.app.jobs.abandon({ jobId: doneId, companyId });
+    expect(await jobOf(ctx.app, alphaToken, doneId)).toMatchObject({ state: 'completed' });
   });
 
   it('runs each job exactly once with two servers on one database', async () => {
