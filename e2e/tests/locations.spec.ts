@@ -104,3 +104,29 @@ test('imports a 500-row location CSV; a file with one bad row imports nothing an
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByTestId('table-range')).toHaveText('0-0 of 0');
 });
+
+test('imports a large location CSV as a background job the dialog follows to the count imported', async ({ page }) => {
+  await enterApp(page, 'shipper.admin@lanehub.demo', 'MLH-1001');
+  await page.goto('/company/locations');
+  // Above IMPORT_JOB_ROWS (2,000 by default): the server answers with a job the dialog follows.
+  const lines = [HEADER];
+  for (let i = 1; i <= 2500; i++) {
+    lines.push(`Depot ${String(i).padStart(4, '0')},${i} Logistics Way,L5T 2N7,,Mississauga,CA,ON,warehouse`);
+  }
+  const dialog = await openDialog(page, 'Import CSV', 'Import locations');
+  await dialog.locator('input[type="file"]').setInputFiles(csvFile('depots.csv', lines));
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByText('Rows to import: 2500')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import the file' }).click();
+  await expect(
+    dialog.getByText('Importing in the background: you may close this window, the import goes on.'),
+  ).toBeVisible();
+  await expect(dialog.getByText('Locations imported: 2500')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('File imported succesfully')).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('textbox', { name: 'Search' }).fill('Depot');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('table-range')).toHaveText('1-10 of 2500');
+});

@@ -29,6 +29,8 @@ import { vendorSourcingRoutes } from './features/vendor-sourcing/vendor-sourcing
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandler } from './platform/errors';
 import { createFileStorage } from './platform/files';
+import { createJobRunner } from './platform/jobs/job-runner';
+import { jobRoutes } from './platform/jobs/jobs.routes';
 import { startMailDispatcher } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { createPgRateLimitStore } from './platform/rate-limit-store';
@@ -110,6 +112,11 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
     app.addHook('onClose', async () => dispatcher.stop());
   }
 
+  // Features register their kinds of job with their routes; the workers start once all are registered.
+  const jobs = createJobRunner(database, { log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
+
   const store = createPgRateLimitStore(db);
   await app.register(healthRoutes, { db, databaseKind: database.kind });
   await app.register(authRoutes, {
@@ -123,7 +130,7 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   await app.register(documentRoutes, { db, files: createFileStorage(config) });
   await app.register(equipmentRoutes, { db });
   await app.register(companyRoutes, { db });
-  await app.register(locationRoutes, { db });
+  await app.register(locationRoutes, { db, jobs, limits: config.imports });
   await app.register(hrHierarchyRoutes, { db });
   await app.register(referenceRoutes);
   await app.register(accountRoutes, { db });
@@ -144,6 +151,8 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   });
   await app.register(resourceRoutes, { db });
   await app.register(adminRoutes, { db });
+  await app.register(jobRoutes, { jobs });
+  await jobs.start();
   await registerWebApp(app, config.webDist);
   return app;
 };

@@ -43,6 +43,11 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   // Sourcing log-in with loginSite 'storefront' leaves to this address with the tokens.
   STOREFRONT_URL: z.string().url().optional(),
+  // Per-company import limits (issue 11): rows per file, rows per company in any 24 hours, and the
+  // size above which a file is imported as a background job.
+  IMPORT_MAX_ROWS: z.coerce.number().int().min(1).default(100_000),
+  IMPORT_MAX_ROWS_PER_DAY: z.coerce.number().int().min(1).default(500_000),
+  IMPORT_JOB_ROWS: z.coerce.number().int().min(0).default(2000),
 });
 
 export type Config = {
@@ -69,6 +74,8 @@ export type Config = {
   /** Origin for links in e-mails, without a trailing slash. */
   publicUrl: string;
   storefrontUrl: string | null;
+  /** Per-company import limits and the job threshold (platform/jobs/import-limits.ts). */
+  imports: { maxRows: number; maxRowsPerDay: number; jobRows: number };
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -118,5 +125,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, devMailbox: !e.SMTP_URL },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     storefrontUrl: e.STOREFRONT_URL ?? null,
+    imports: { maxRows: e.IMPORT_MAX_ROWS, maxRowsPerDay: e.IMPORT_MAX_ROWS_PER_DAY, jobRows: e.IMPORT_JOB_ROWS },
   };
 };

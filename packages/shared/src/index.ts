@@ -22,6 +22,7 @@ export * from './features/employees/employees.contract';
 export * from './features/equipment/equipment.contract';
 export * from './features/help/help.contract';
 export * from './features/hr-hierarchy/hr-hierarchy.contract';
+export * from './features/jobs/jobs.contract';
 export * from './features/locations';
 export * from './features/notifications/notifications.contract';
 export * from './features/onboarding/onboarding.contract';

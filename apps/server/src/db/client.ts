@@ -20,6 +20,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Raw SQL for pg-boss (platform/jobs.ts): with values, one parameterised statement; without, the
+   * text may hold several statements (PGlite runs those with exec(), its query() takes only one).
+   */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 };
 
 // The migrations folder sits in the source tree; the sources (src/db/client.ts) and the bundled
@@ -44,6 +49,13 @@ export const openPglite = async (client: PGlite): Promise<Database> => {
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) {
+        return client.query<Record<string, unknown>>(text, values);
+      }
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     close: async () => {
       if (!client.closed) {
         await client.close();
@@ -61,6 +73,7 @@ export const openPostgres = async (url: string): Promise<Database> => {
     migrate: async () => {
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     },
+    executeSql: async (text, values) => pool.query(text, values),
     close: async () => {
       await pool.end();
     },

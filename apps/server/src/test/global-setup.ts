@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/client';
+import { installJobQueue } from '../platform/jobs/job-runner';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +22,8 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create();
   const database = await openPglite(client);
   await database.migrate();
+  // pg-boss's tables too, so that no test file creates them again.
+  await installJobQueue(database);
   const dump = await client.dumpDataDir('none');
   const file = path.join(dir, 'migrated.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -13,7 +13,7 @@ import { hashPassword } from '../platform/passwords';
 
 // Each test file gets its own database: the migrated PGlite snapshot, or a fresh database on the
 // PostgreSQL server of DATABASE_URL (created here, migrated, dropped when the file ends).
-const openTestDatabase = async (): Promise<Database> => {
+const openTestDatabase = async (): Promise<Database & { url?: string }> => {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const snapshot = readFileSync(inject('pgliteSnapshot'));
@@ -31,6 +31,7 @@ const openTestDatabase = async (): Promise<Database> => {
   await database.migrate();
   return {
     ...database,
+    url: target.toString(),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });
@@ -62,6 +63,11 @@ export type TestContext = {
   app: FastifyInstance;
   database: Database;
   close: () => Promise<void>;
+  /**
+   * The same database for a second server: on PostgreSQL a pool of its own (as another process would
+   * have), on PGlite the same instance (one embedded database serves one process).
+   */
+  openAgain: () => Promise<Database>;
 };
 
 export const createTestApp = async (overrides: Partial<Config> = {}): Promise<TestContext> => {
@@ -75,6 +81,7 @@ export const createTestApp = async (overrides: Partial<Config> = {}): Promise<Te
       await app.close();
       await database.close();
     },
+    openAgain: async () => (database.url ? openPostgres(database.url) : { ...database, close: async () => undefined }),
   };
 };
 

@@ -114,9 +114,15 @@ export const createLocation = async (db: Db, tenant: Tenant, values: LocationVal
 };
 
 /** Inserts every row in batches; the caller runs it inside its transaction. */
-export const insertLocations = async (db: Db, tenant: Tenant, rows: readonly LocationValues[]) => {
+export const insertLocations = async (
+  db: Db,
+  tenant: Tenant,
+  rows: readonly LocationValues[],
+  afterBatch?: (done: number) => Promise<void>,
+) => {
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
     await db.insert(locations).values(rows.slice(start, start + INSERT_BATCH).map((v) => tenantValues(tenant, v)));
+    await afterBatch?.(Math.min(rows.length, start + INSERT_BATCH));
   }
   return rows.length;
 };

@@ -1,4 +1,5 @@
 import {
+  countCsvRecords,
   envelope,
   LOCATION_CSV_COLUMNS,
   LOCATION_EXPORT_MAX_ROWS,
@@ -12,6 +13,7 @@ import {
   type TLocationImportErrorBody,
   withCause,
   ZIdParams,
+  ZJob,
   ZLocation,
   ZLocationExportQuery,
   ZLocationImportErrorBody,
@@ -29,11 +31,18 @@ import { access } from '../../platform/access';
 import { csvStream, sendCsv } from '../../platform/csv-export';
 import { ok } from '../../platform/envelope';
 import { AppError, badRequest, toErrorReply } from '../../platform/errors';
+import {
+  checkRowsPerDay,
+  checkRowsPerImport,
+  type ImportLimits,
+  reserveRowsPerDay,
+} from '../../platform/jobs/import-limits';
+import type { JobRunner } from '../../platform/jobs/job-runner';
 import { tenantOf } from '../../platform/tenancy';
 import { detectFileType, payloadTooLarge, registerUploads, UPLOAD_FIELD, uploadedFileOf } from '../../platform/uploads';
 import { EXAMPLE_IMPORT, EXAMPLE_LOCATION } from './locations.examples';
 import { assertExportable, LOCATION_EXPORT_COLUMNS, locationPages } from './locations.export';
-import { createLocationService } from './locations.service';
+import { createLocationService, LOCATION_IMPORT_JOB, locationImportJob } from './locations.service';
 
 const TAGS = ['Locations'];
 const BASE = '/api/lanehub-core';
@@ -99,10 +108,13 @@ const importedText = (request: FastifyRequest): string => {
 // Company locations (issue 5; spec 01 §3 Location): list (up to 10,000, by name), one, add, change,
 // delete, the location types, the CSV template, the CSV export and the all-or-nothing CSV import. Reads need
 // company.view, writes company.edit; everything is scoped to the caller's company.
-export const locationRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
+export const locationRoutes = async (app: FastifyInstance, opts: { db: Db; jobs: JobRunner; limits: ImportLimits }) => {
   registerUploads(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createLocationService(opts.db);
+  const { jobs, limits } = opts;
+  // Large files: one transaction per file still, but in a worker, with progress and cancel.
+  jobs.register(LOCATION_IMPORT_JOB, locationImportJob, { expireInSeconds: 1800 });
 
   r.get(
     `${BASE}/location-types`,
@@ -269,17 +281,49 @@ export const locationRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
         description:
           'Either multipart/form-data with one `file` part (a .csv of UTF-8 text, up to 5 MB), or JSON ' +
           '`{ fileName, content }` with the CSV as text. Columns: name, address, postCode, code, city, country, state, ' +
-          'type; rows starting with # are ignored and no row may come before the header. Success: `imported` and ' +
-          "'File imported succesfully'. Any bad row: 400, nothing imported, `errors` lists each problem with its row " +
-          "number in the file. No data row: 400 'File is empty'. Too large: 413.",
+          'type; rows starting with # are ignored and no row may come before the header. A file of up to ' +
+          'IMPORT_JOB_ROWS data rows (2,000 by default) is imported in the request: 200 with `imported` and ' +
+          "'File imported succesfully'; any bad row: 400, nothing imported, `errors` lists each problem with its row " +
+          'number in the file. A larger file is imported as a job: 202 with the job (`GET /api/jobs/:id` follows it; ' +
+          'the same rules, all rows or none, the per-row report in its `errorReport`). No data row: 400 ' +
+          "'File is empty'. Too large: 413. More rows than IMPORT_MAX_ROWS: 400 `IMPORT_TOO_MANY_ROWS`; more than " +
+          "the company's IMPORT_MAX_ROWS_PER_DAY in 24 hours: 429 `IMPORT_DAILY_LIMIT`.",
         consumes: ['multipart/form-data', 'application/json'],
         body: ZImportBody,
-        response: { 200: envelope(ZLocationImportResult), 400: ZImportRefused },
+        response: {
+          200: envelope(ZLocationImportResult),
+          202: envelope(z.object({ job: ZJob })),
+          400: ZImportRefused,
+        },
       },
     },
     async (request, reply) => {
       const tenant = tenantOf(request);
-      const outcome = await service.importCsv(tenant, importedText(request));
+      const content = importedText(request);
+      // The limits are checked on a count of the file's records, before any row is read.
+      const rows = Math.max(0, countCsvRecords(content) - 1);
+      checkRowsPerImport(rows, limits);
+      await checkRowsPerDay(opts.db, tenant, rows, limits);
+      if (rows > limits.jobRows) {
+        const job = await jobs.enqueue(tenant, {
+          kind: LOCATION_IMPORT_JOB,
+          input: { content },
+          total: rows,
+          quotaUnits: rows,
+          admit: (tx) => reserveRowsPerDay(tx, tenant, rows, limits),
+        });
+        return reply.status(202).send(ok({ job }, { message: LOCATION_MSG.importQueued }));
+      }
+      const outcome = await service.importCsv(tenant, content, {
+        admit: (tx, ready) => reserveRowsPerDay(tx, tenant, ready, limits),
+        record: (tx, imported) =>
+          jobs.record(tx, tenant, {
+            kind: LOCATION_IMPORT_JOB,
+            total: imported,
+            quotaUnits: imported,
+            result: { imported },
+          }),
+      });
       if (!outcome.ok) {
         const body: TLocationImportErrorBody = {
           message: outcome.message,

@@ -2,8 +2,10 @@ import {
   isUnlocodeType,
   LOCATION_IMPORT_MAX_ERRORS,
   LOCATION_MSG,
+  type LocationCsvRow,
   locationInputOfCsv,
   parseLocationCsv,
+  type TJobErrorReport,
   type TLocation,
   type TLocationImportRowError,
   type TLocationValues,
@@ -12,6 +14,7 @@ import {
 } from '@lanehub/shared';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors';
+import type { JobHandler } from '../../platform/jobs/job-runner';
 import type { Tenant } from '../../platform/tenancy';
 import { countryName, findCountry, findState, isKnownUnlocode, stateName } from '../reference/reference.data';
 import * as q from './locations.queries';
@@ -120,16 +123,11 @@ const importFailure = (errors: TLocationImportRowError[]): ImportOutcome => {
   return refused(withCause(LOCATION_MSG.failedToAdd, cause), sorted);
 };
 
-/** Reads and checks every row in memory; the rows that pass, and the problems of the others. */
-const validateRows = (content: string) => {
-  const csv = parseLocationCsv(content);
-  if (!csv.ok) {
-    return { ok: false, refused: refused(csv.message, csv.errors) } as const;
-  }
-  const errors: TLocationImportRowError[] = [...csv.errors];
+/** Checks rows one by one (their fields, the reference data, duplicates within the file). */
+const createRowChecker = (errors: TLocationImportRowError[]) => {
   const ready: ReadyRow[] = [];
   const firstRowOfKey = new Map<string, number>();
-  for (const { row, values } of csv.rows) {
+  const check = ({ row, values }: LocationCsvRow) => {
     const raw = locationInputOfCsv(values);
     // A CSV may name the country ('Canada', 'CAN'); the schema wants its alpha-2 code.
     const parsed = ZLocationInput.safeParse({ ...raw, country: findCountry(raw.country) ?? raw.country });
@@ -144,14 +142,14 @@ const validateRows = (content: string) => {
         const message = field === 'country' && raw.country ? LOCATION_MSG.countryUnknown(raw.country) : issue.message;
         errors.push(field ? { row, field, message } : { row, message });
       }
-      continue;
+      return;
     }
     const checked = checkReferences(parsed.data);
     if (!checked.ok) {
       for (const [field, message] of Object.entries(checked.fieldErrors)) {
         errors.push({ row, field, message });
       }
-      continue;
+      return;
     }
     const { type, code } = checked.values;
     if (code) {
@@ -159,13 +157,114 @@ const validateRows = (content: string) => {
       const earlier = firstRowOfKey.get(key);
       if (earlier !== undefined) {
         errors.push({ row, field: 'code', message: LOCATION_MSG.duplicateInFile(earlier) });
-        continue;
+        return;
       }
       firstRowOfKey.set(key, row);
     }
     ready.push({ row, values: checked.values });
+  };
+  return { check, ready, errors };
+};
+
+/** Reads and checks every row in memory; the rows that pass, and the problems of the others. */
+const validateRows = (content: string) => {
+  const csv = parseLocationCsv(content);
+  if (!csv.ok) {
+    return { ok: false, refused: refused(csv.message, csv.errors) } as const;
   }
-  return { ok: true, ready, errors } as const;
+  const checker = createRowChecker([...csv.errors]);
+  for (const row of csv.rows) {
+    checker.check(row);
+  }
+  return { ok: true, ready: checker.ready, errors: checker.errors } as const;
+};
+
+/**
+ * In the import's transaction: the rows whose code the company already has are errors; otherwise
+ * every row is inserted (batch by batch, `afterBatch` between them). Nothing is written on failure.
+ */
+const writeRows = async (
+  tx: Db,
+  tenant: Tenant,
+  ready: ReadyRow[],
+  errors: TLocationImportRowError[],
+  afterBatch?: (done: number) => Promise<void>,
+): Promise<ImportOutcome> => {
+  const typesWithCodes = [...new Set(ready.filter((r) => r.values.code).map((r) => r.values.type))];
+  const existing = await q.existingCodeKeys(tx, tenant, typesWithCodes);
+  for (const { row, values } of ready) {
+    if (values.code && existing.has(`${values.type}|${values.code}`)) {
+      errors.push({ row, field: 'code', message: LOCATION_MSG.duplicateCode(values.type, values.code) });
+    }
+  }
+  if (errors.length > 0) {
+    return importFailure(errors);
+  }
+  return {
+    ok: true,
+    imported: await q.insertLocations(
+      tx,
+      tenant,
+      ready.map((r) => r.values),
+      afterBatch,
+    ),
+  };
+};
+
+const addedMeanwhile = () =>
+  new AppError(409, 'CONFLICT', withCause(LOCATION_MSG.failedToAdd, LOCATION_MSG.addedMeanwhile));
+
+/** The error report of a refused import, as the job keeps it and the import route's 400 sends it. */
+const reportOf = (outcome: Extract<ImportOutcome, { ok: false }>): TJobErrorReport => ({
+  message: outcome.message,
+  code: 'IMPORT_REFUSED',
+  errors: outcome.errors,
+  rowsWithErrors: outcome.rowsWithErrors,
+});
+
+export const LOCATION_IMPORT_JOB = 'location-import';
+export type LocationImportInput = { content: string };
+/** Rows checked between two progress updates (and cancel checks) of an import job. */
+const JOB_CHUNK = 500;
+/** The share of the progress bar the checking takes; writing takes the rest. */
+const CHECK_SHARE = 80;
+
+/**
+ * The import as a job: the same rules as `importCsv`, with progress and cancel between chunks of rows
+ * and between insert batches, all rows written in the transaction that completes the job.
+ */
+export const locationImportJob: JobHandler<LocationImportInput> = async (ctx) => {
+  const csv = parseLocationCsv(ctx.input.content);
+  if (!csv.ok) {
+    const outcome = refused(csv.message, csv.errors);
+    await ctx.finish(async () => ({ errorReport: reportOf(outcome as Extract<ImportOutcome, { ok: false }>) }));
+    return;
+  }
+  const total = csv.rows.length;
+  const checker = createRowChecker([...csv.errors]);
+  for (let start = 0; start < total; start += JOB_CHUNK) {
+    for (const row of csv.rows.slice(start, start + JOB_CHUNK)) {
+      checker.check(row);
+    }
+    const checked = Math.min(total, start + JOB_CHUNK);
+    await ctx.progress(0, total, (checked / total) * CHECK_SHARE);
+  }
+  try {
+    await ctx.finish(async (tx) => {
+      const outcome = await writeRows(tx, ctx.tenant, checker.ready, checker.errors, () => ctx.checkCancel(tx));
+      return outcome.ok
+        ? { result: { imported: outcome.imported } }
+        : { errorReport: reportOf(outcome as Extract<ImportOutcome, { ok: false }>) };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) {
+      throw error;
+    }
+    // Someone added one of the codes while the file was being imported; nothing was written.
+    await ctx.finish(async () => ({
+      errorReport: { message: addedMeanwhile().message, code: 'CONFLICT' },
+    }));
+  }
 };
 
 export const createLocationService = (db: Db) => ({
@@ -241,40 +340,39 @@ export const createLocationService = (db: Db) => ({
   },
 
   /**
-   * Imports a location CSV: every row is read and checked in memory, then all are inserted in batches
-   * inside one transaction, or none when any row fails (the report names each bad row).
+   * Imports a location CSV in the request: every row is read and checked in memory, then all are
+   * inserted in batches inside one transaction, or none when any row fails (the report names each bad
+   * row). The transaction also records the import (a completed job) against the company's daily rows.
    */
-  importCsv: async (tenant: Tenant, content: string): Promise<ImportOutcome> => {
+  importCsv: async (
+    tenant: Tenant,
+    content: string,
+    hooks: {
+      /** First in the transaction, with the rows that would be imported (e.g. a quota, which may refuse). */
+      admit?: (tx: Db, rows: number) => Promise<void>;
+      /** Last, once the rows are written. */
+      record?: (tx: Db, imported: number) => Promise<void>;
+    } = {},
+  ): Promise<ImportOutcome> => {
     const checked = validateRows(content);
     if (!checked.ok) {
       return checked.refused;
     }
-    const { ready, errors } = checked;
     try {
       return await db.transaction(async (tx) => {
-        const typesWithCodes = [...new Set(ready.filter((r) => r.values.code).map((r) => r.values.type))];
-        const existing = await q.existingCodeKeys(tx, tenant, typesWithCodes);
-        for (const { row, values } of ready) {
-          if (values.code && existing.has(`${values.type}|${values.code}`)) {
-            errors.push({ row, field: 'code', message: LOCATION_MSG.duplicateCode(values.type, values.code) });
-          }
+        if (checked.errors.length === 0) {
+          await hooks.admit?.(tx, checked.ready.length);
         }
-        if (errors.length > 0) {
-          return importFailure(errors);
+        const outcome = await writeRows(tx, tenant, checked.ready, checked.errors);
+        if (outcome.ok) {
+          await hooks.record?.(tx, outcome.imported);
         }
-        return {
-          ok: true,
-          imported: await q.insertLocations(
-            tx,
-            tenant,
-            ready.map((r) => r.values),
-          ),
-        } as const;
+        return outcome;
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
         // Someone added one of the codes while the file was being imported; nothing was written.
-        throw new AppError(409, 'CONFLICT', withCause(LOCATION_MSG.failedToAdd, LOCATION_MSG.addedMeanwhile));
+        throw addedMeanwhile();
       }
       throw error;
     }

@@ -270,6 +270,54 @@ describe('location screens', () => {
     ).toBeVisible();
   });
 
+  it('follows a large file imported as a job: progress, then the count imported', async () => {
+    signIn(['company.*']);
+    const jobId = '00000000-0000-4000-8000-0000000000aa';
+    const base = {
+      id: jobId,
+      kind: 'location-import',
+      counts: { total: 3000, done: 0 },
+      errorReport: null,
+      cancelRequested: false,
+      createdAt: '2026-11-23T22:00:00.000Z',
+      startedAt: null,
+      finishedAt: null,
+    };
+    const states = [
+      { ...base, state: 'running', progress: 50, result: null },
+      { ...base, state: 'completed', progress: 100, result: { imported: 3000 } },
+    ];
+    mockFetch({
+      ...reference,
+      'GET /api/lanehub-core/locations': listReply,
+      'POST /api/lanehub-core/locations/import': {
+        status: 202,
+        body: {
+          data: { job: { ...base, state: 'queued', progress: 0, result: null } },
+          meta: { message: LOCATION_MSG.importQueued },
+        },
+      },
+      [`GET /api/jobs/${jobId}`]: () => ({ body: { data: states.length > 1 ? states.shift() : states[0], meta: {} } }),
+    });
+    renderWithRoutes(locationRoutes(), '/company/locations');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import locations' });
+    const content = [
+      LOCATION_CSV_COLUMNS.join(','),
+      csvLine(['Yard 1', '', '', '', 'Toronto', 'CA', 'ON', 'yard']),
+    ].join('\n');
+    await user.upload(fileInput(), new File([content], 'yards.csv', { type: 'text/csv' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Import the file' }));
+
+    expect(await within(dialog).findByText('Running · 50%')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Locations imported: 3000', {}, { timeout: 4000 })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import locations' })).not.toBeInTheDocument());
+  });
+
   it("says 'File is empty' for a CSV with nothing to import, before any upload", async () => {
     signIn(['company.*']);
     const fetchFn = mockFetch({ ...reference, 'GET /api/lanehub-core/locations': listReply });

@@ -94,6 +94,7 @@ export const LOCATION_MSG = {
     `${rowsWithErrors(rows)}, the first at row ${row}: ${cause}`,
   addedMeanwhile: 'a location of the file was added meanwhile',
   exportTooLarge: (max: number) => `More than ${max} locations match; narrow the search to export them`,
+  importQueued: 'The file is being imported',
 } as const;
 
 /** 'Failed to add company location: <cause>' (spec 01 §8). */

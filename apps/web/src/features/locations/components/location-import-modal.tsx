@@ -1,19 +1,24 @@
 import {
   LOCATION_CSV_COLUMNS,
+  LOCATION_MSG,
   LOCATION_UPLOAD_PREVIEW_ROWS,
   type LocationCsvRow,
   parseLocationCsv,
+  type TJob,
   type TLocationImportRowError,
 } from '@lanehub/shared';
 import { Alert, Anchor, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
 import { FilePicker } from '../../../components/file-picker';
+import { JobProgress } from '../../../components/job-progress';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
 import { useImportLocations } from '../api/import-locations';
+import { locationKeys } from '../api/location-keys';
 import { downloadLocationTemplate } from '../api/location-template';
 import { translateLocationMessage } from '../location-text';
 
@@ -21,6 +26,13 @@ type Chosen = { fileName: string; content: string; rows: LocationCsvRow[] };
 type Report = { message: string; errors: TLocationImportRowError[]; rowsWithErrors: number };
 
 const ACCEPT = ['.csv', 'text/csv'];
+
+/** The per-row report a failed import job kept (the same shape as the route's 400). */
+const jobReportOf = (job: TJob): Report => ({
+  message: job.errorReport?.message ?? '',
+  errors: job.errorReport?.errors ?? [],
+  rowsWithErrors: job.errorReport?.rowsWithErrors ?? job.errorReport?.errors?.length ?? 0,
+});
 
 const reportOf = (error: unknown): Report | null => {
   if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) {
@@ -114,19 +126,35 @@ const Preview = ({ chosen }: { chosen: Chosen }) => {
 /**
  * Import a location CSV: the template to download, the file picker, a preview of the first 10 rows
  * read in the browser, then the upload. The server imports all rows or none; its report names each
- * bad row by its line in the file.
+ * bad row by its line in the file. A large file is imported as a background job: the modal shows its
+ * progress (with Cancel) and then the outcome.
  */
 export const LocationImportModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
   const importer = useImportLocations();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [report, setReport] = useState<Report | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const client = useQueryClient();
 
   const close = () => {
     setChosen(null);
     setReport(null);
+    setJobId(null);
     onClose();
   };
+
+  const jobEnded = useCallback(
+    (job: TJob) => {
+      if (job.state === 'completed') {
+        void client.invalidateQueries({ queryKey: locationKeys.all });
+        toastSuccess(LOCATION_MSG.imported, {
+          title: t('locations.import.imported', { count: Number(job.result?.imported ?? 0) }),
+        });
+      }
+    },
+    [client, t],
+  );
 
   // The picker's Upload reads the file here first; nothing reaches the server before Import.
   const read = async (file: File) => {
@@ -151,6 +179,11 @@ export const LocationImportModal = ({ opened, onClose }: { opened: boolean; onCl
     }
     try {
       const reply = await importer.mutateAsync({ fileName: chosen.fileName, content: chosen.content });
+      if ('job' in reply.data) {
+        setReport(null);
+        setJobId(reply.data.job.id);
+        return;
+      }
       toastSuccess(reply.meta.message ?? '', { title: t('locations.import.imported', { count: reply.data.imported }) });
       close();
     } catch (error) {
@@ -180,17 +213,36 @@ export const LocationImportModal = ({ opened, onClose }: { opened: boolean; onCl
             {t('locations.import.template')}
           </Group>
         </Anchor>
-        <FilePicker accept={ACCEPT} onUpload={read} label={t('locations.import.fileLabel')} />
-        {report ? <ErrorReport report={report} /> : null}
-        {chosen ? <Preview chosen={chosen} /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('locations.cancel')}
-          </Button>
-          <Button onClick={() => void submit()} disabled={!chosen} loading={importer.isPending}>
-            {t('locations.import.submit')}
-          </Button>
-        </Group>
+        {jobId ? (
+          <Stack gap="xs">
+            <Text size="sm">{t('locations.import.background')}</Text>
+            <JobProgress
+              jobId={jobId}
+              onEnd={jobEnded}
+              renderResult={(job) => t('locations.import.imported', { count: Number(job.result?.imported ?? 0) })}
+              renderError={(job) => <ErrorReport report={jobReportOf(job)} />}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('locations.import.close')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <>
+            <FilePicker accept={ACCEPT} onUpload={read} label={t('locations.import.fileLabel')} />
+            {report ? <ErrorReport report={report} /> : null}
+            {chosen ? <Preview chosen={chosen} /> : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('locations.cancel')}
+              </Button>
+              <Button onClick={() => void submit()} disabled={!chosen} loading={importer.isPending}>
+                {t('locations.import.submit')}
+              </Button>
+            </Group>
+          </>
+        )}
       </Stack>
     </AppModal>
   );
