@@ -41,6 +41,9 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   // Sourcing log-in with loginSite 'storefront' leaves to this address with the tokens.
   STOREFRONT_URL: z.string().url().optional(),
+  // Per-company request rate limit (issue 11): writes (POST/PUT/PATCH/DELETE) and imports or uploads a minute.
+  COMPANY_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  COMPANY_IMPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = {
@@ -65,6 +68,8 @@ export type Config = {
   /** Origin for links in e-mails, without a trailing slash. */
   publicUrl: string;
   storefrontUrl: string | null;
+  /** Writes and imports (uploads) per company and minute (platform/write-limit.ts). */
+  writeLimits: { perMinute: number; importsPerMinute: number };
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -114,5 +119,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, devMailbox: e.NODE_ENV !== 'production' },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     storefrontUrl: e.STOREFRONT_URL ?? null,
+    writeLimits: { perMinute: e.COMPANY_WRITES_PER_MINUTE, importsPerMinute: e.COMPANY_IMPORTS_PER_MINUTE },
   };
 };
