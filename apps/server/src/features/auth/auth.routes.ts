@@ -128,7 +128,8 @@ export const authRoutes = async (
       schema: {
         tags: TAGS,
         summary: 'End the session',
-        body: z.object({ RefreshToken: z.string().max(512).optional() }).optional(),
+        // No body at all (null) is fine: the cookie carries the token.
+        body: z.object({ RefreshToken: z.string().max(512).optional() }).nullish(),
         response: { 200: envelope(z.object({ loggedOut: z.boolean() })) },
       },
     },
