@@ -76,7 +76,9 @@ export const authRoutes = async (
         tags: TAGS,
         summary: 'Log in with e-mail and password',
         description:
-          'Returns an access token and a refresh token; the refresh token is also set as an HttpOnly cookie.',
+          'Returns an access token and a refresh token; the refresh token is also set as an HttpOnly cookie. ' +
+          'Shares its limits with every log-in route: per address, and per account a progressive delay after ' +
+          'LOGIN_MAX_PER_ACCOUNT failures (429 with Retry-After; docs/api.md "Rate limits").',
         body: ZLoginRequest,
         response: { 200: envelope(ZLoginResponse) },
       },

@@ -102,7 +102,7 @@ export const vendorSourcingRoutes = async (
         tags: TAGS,
         summary: 'Sourcing log-in (sellers and buyers)',
         description:
-          "Returns `accessToken` and `refreshToken` (also set as the HttpOnly cookie) and where to go next: 'account-type' (no company), 'confirmation' (company pending), 'storefront' (with `storefrontUrl`) or 'site'.",
+          "Returns `accessToken` and `refreshToken` (also set as the HttpOnly cookie) and where to go next: 'account-type' (no company), 'confirmation' (company pending), 'storefront' (with `storefrontUrl`) or 'site'. Sourcing users only (seller or buyer users, users of a Seller or Buyer company, users without a company); anyone else gets the 401 of a wrong password. Shares the log-in limits of PUT /api/user/login.",
         body: ZSourcingLoginRequest,
         response: { 200: envelope(ZSourcingLoginResponse) },
       },
