@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -10,6 +9,7 @@ import { accountRoutes } from './features/accounts/accounts.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
+import { createLoginGuard } from './features/auth/login-guard';
 import { companyRoutes } from './features/companies/companies.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { documentRoutes } from './features/documents/documents.routes';
@@ -33,11 +33,12 @@ import { createJobRunner } from './platform/jobs/job-runner';
 import { jobRoutes } from './platform/jobs/jobs.routes';
 import { startMailDispatcher } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
-import { createPgRateLimitStore } from './platform/rate-limit-store';
+import { createRateLimiter } from './platform/rate-limiter';
 import { redactUrl } from './platform/redact-url';
 import { resolveSigningKey } from './platform/signing-key';
 import { createTokenService } from './platform/tokens';
 import { registerWebApp } from './platform/web-app';
+import { registerWriteLimit } from './platform/write-limit';
 import { resourceRoutes } from './resources/resource.routes';
 
 // Builds the Fastify instance on an open, migrated database. Tests call this without a port.
@@ -82,6 +83,10 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   const { db } = database;
   const tokens = createTokenService(await resolveSigningKey(db, config.jwtSecret), config.accessTokenTtlSeconds);
   registerAccessControl(app, { db, tokens, apiKeys: config.apiKeys });
+  // One limiter for every rate limit, its counters in the database (platform/rate-limiter.ts).
+  const limiter = createRateLimiter(db);
+  const loginGuard = createLoginGuard(limiter, config.loginLimits);
+  registerWriteLimit(app, { limiter, limits: config.writeLimits });
 
   // Helmet's headers are for HTML documents; it runs on the web-app route only (reply.helmet()),
   // where it costs nothing on the API's hot path. JSON replies get their two headers in access.ts.
@@ -104,7 +109,6 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   });
   // Cookies are parsed only by the session routes that read them (hook: false).
   await app.register(cookie, { hook: false });
-  await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
 
   if (config.mail.smtpUrl) {
@@ -117,12 +121,11 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
 
-  const store = createPgRateLimitStore(db);
   await app.register(healthRoutes, { db, databaseKind: database.kind });
   await app.register(authRoutes, {
     auth: createAuthService({ db, tokens, refreshTtlDays: config.refreshTokenTtlDays }),
     config,
-    store,
+    loginGuard,
   });
   await app.register(notificationRoutes, { db });
   await app.register(helpRoutes, { db });
@@ -138,7 +141,7 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   await app.register(employeeRoutes, { db });
   await app.register(settingsRoutes, { db, files: createFileStorage(config) });
   await app.register(accessRoutes, { db });
-  await app.register(onboardingRoutes, { db, config, store });
+  await app.register(onboardingRoutes, { db, config, limiter, loginGuard });
   // Every company's e-mails, for system administrators, only while no SMTP server sends them.
   if (config.mail.devMailbox) {
     await app.register(devMailboxRoutes, { db });
@@ -147,7 +150,8 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
     db,
     auth: createAuthService({ db, tokens, refreshTtlDays: config.refreshTokenTtlDays }),
     config,
-    store,
+    limiter,
+    loginGuard,
   });
   await app.register(resourceRoutes, { db });
   await app.register(adminRoutes, { db });

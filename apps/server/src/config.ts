@@ -48,6 +48,9 @@ const ZEnv = z.object({
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).default(100_000),
   IMPORT_MAX_ROWS_PER_DAY: z.coerce.number().int().min(1).default(500_000),
   IMPORT_JOB_ROWS: z.coerce.number().int().min(0).default(2000),
+  // Per-company request rate limit (issue 11): writes (POST/PUT/PATCH/DELETE) and imports or uploads a minute.
+  COMPANY_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  COMPANY_IMPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = {
@@ -76,6 +79,8 @@ export type Config = {
   storefrontUrl: string | null;
   /** Per-company import limits and the job threshold (platform/jobs/import-limits.ts). */
   imports: { maxRows: number; maxRowsPerDay: number; jobRows: number };
+  /** Writes and imports (uploads) per company and minute (platform/write-limit.ts). */
+  writeLimits: { perMinute: number; importsPerMinute: number };
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -126,5 +131,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     storefrontUrl: e.STOREFRONT_URL ?? null,
     imports: { maxRows: e.IMPORT_MAX_ROWS, maxRowsPerDay: e.IMPORT_MAX_ROWS_PER_DAY, jobRows: e.IMPORT_JOB_ROWS },
+    writeLimits: { perMinute: e.COMPANY_WRITES_PER_MINUTE, importsPerMinute: e.COMPANY_IMPORTS_PER_MINUTE },
   };
 };

@@ -199,6 +199,39 @@ describe('ending sessions', () => {
     );
   });
 
+  it('logout with only the refresh cookie and no body, with or without a JSON content type, ends the session', async () => {
+    for (const headers of [{}, { 'content-type': 'application/json' }]) {
+      const session = await login(ctx.app, shipper.email);
+      const out = await call(ctx.app, null, {
+        method: 'PUT',
+        url: '/api/user/logout',
+        headers: { ...headers, cookie: `lh_refresh=${session.RefreshToken}` },
+      });
+      expect(out.statusCode, `${JSON.stringify(headers)} ${out.body}`).toBe(200);
+      expect(out.json().data).toEqual({ loggedOut: true });
+      const [row] = await ctx.database.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(session.RefreshToken)));
+      const [ended] = await ctx.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, row?.sessionId as string));
+      expect(ended?.revokedAt).not.toBeNull();
+      expect((await call(ctx.app, session.accessToken, { method: 'GET', url: '/api/user/profile' })).statusCode).toBe(
+        401,
+      );
+    }
+    // A JSON body that is not JSON is still refused.
+    const broken = await call(ctx.app, null, {
+      method: 'PUT',
+      url: '/api/user/logout',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(broken.statusCode).toBe(400);
+  });
+
   it('disabling a user ends their sessions at once', async () => {
     const user = await addUser(ctx.database.db, { companyId: shipper.companyId, email: 'leaver@example.test' });
     const session = await login(ctx.app, user.email);

@@ -24,14 +24,15 @@ import {
   ZVerifySignUpReply,
   ZVerifySignUpRequest,
 } from '@lanehub/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { access, authOf } from '../../platform/access';
 import { ok } from '../../platform/envelope';
-import { tooManyRequests } from '../../platform/errors';
+import { type RateLimiter, refusal } from '../../platform/rate-limiter';
+import type { LoginGuard } from '../auth/login-guard';
 import { createOnboardingService } from './onboarding.service';
 import { createRequestedCompaniesService } from './requested-companies.service';
 
@@ -46,28 +47,42 @@ type LimitConfig = Pick<Config, 'loginLimits' | 'publicUrl'>;
 
 // Flows 1–3 of issue 4 and Admin → Requested Companies. The public calls that send e-mail or take a
 // secret are rate limited per client address (the log-in budget, LOGIN_MAX_PER_ADDRESS) and per
-// e-mail address, with the shared Postgres store so every server process counts together.
-export const onboardingRoutes = async (app: FastifyInstance, opts: { db: Db; config: LimitConfig; store: unknown }) => {
+// e-mail address, by the server's one limiter (platform/rate-limiter.ts): every server process counts together.
+export const onboardingRoutes = async (
+  app: FastifyInstance,
+  opts: { db: Db; config: LimitConfig; limiter: RateLimiter; loginGuard: LoginGuard },
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = opts;
-  const store = opts.store as never;
+  const { db, config, limiter, loginGuard } = opts;
   const onboarding = createOnboardingService({ db, publicUrl: config.publicUrl });
   const requests = createRequestedCompaniesService({ db, publicUrl: config.publicUrl });
-  const timeWindow = config.loginLimits.windowMs;
+  const windowMs = config.loginLimits.windowMs;
 
-  const emailOf = (req: FastifyRequest) => String((req.body as { email?: string } | undefined)?.email ?? '');
-  const limiter = (name: string, max: number, key: (req: FastifyRequest) => string) =>
-    app.createRateLimit({ store, max, timeWindow, keyGenerator: (req) => `${name}:${key(req)}` });
-  const perAddress = limiter('onboarding:addr', config.loginLimits.perAddress, (req) => req.ip);
-  const resendPerEmail = limiter('verify-resend:email', ONBOARDING_LIMITS.resendPerEmail, emailOf);
-  const codesPerEmail = limiter('reset-code:email', ONBOARDING_LIMITS.codesPerEmail, emailOf);
-  const triesPerEmail = limiter('reset-try:email', ONBOARDING_LIMITS.resetTriesPerEmail, emailOf);
+  type Limit = (request: FastifyRequest) => { key: string; max: number };
+  const emailOf = (req: FastifyRequest) =>
+    String((req.body as { email?: string } | undefined)?.email ?? '')
+      .trim()
+      .toLowerCase();
+  const perAddress: Limit = (req) => ({ key: `onboarding:address:${req.ip}`, max: config.loginLimits.perAddress });
+  const resendPerEmail: Limit = (req) => ({
+    key: `verify-resend:email:${emailOf(req)}`,
+    max: ONBOARDING_LIMITS.resendPerEmail,
+  });
+  const codesPerEmail: Limit = (req) => ({
+    key: `reset-code:email:${emailOf(req)}`,
+    max: ONBOARDING_LIMITS.codesPerEmail,
+  });
+  const triesPerEmail: Limit = (req) => ({
+    key: `reset-try:email:${emailOf(req)}`,
+    max: ONBOARDING_LIMITS.resetTriesPerEmail,
+  });
 
-  const enforce = async (request: FastifyRequest, ...limits: Array<typeof perAddress>) => {
+  const enforce = async (request: FastifyRequest, reply: FastifyReply, ...limits: Limit[]) => {
     for (const limit of limits) {
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) {
-        throw tooManyRequests(ONBOARDING_MSG.tooManyCodes);
+      const { key, max } = limit(request);
+      const verdict = await limiter.hit(key, { max, windowMs });
+      if (!verdict.allowed) {
+        throw refusal(reply, verdict, ONBOARDING_MSG.tooManyCodes);
       }
     }
   };
@@ -88,7 +103,7 @@ export const onboardingRoutes = async (app: FastifyInstance, opts: { db: Db; con
       },
     },
     async (request, reply) => {
-      await enforce(request, perAddress);
+      await enforce(request, reply, perAddress);
       const data = await onboarding.signUpCompany(request.body);
       return reply.code(201).send(ok(data, { message: ONBOARDING_MSG.companyRequested }));
     },
@@ -111,7 +126,7 @@ export const onboardingRoutes = async (app: FastifyInstance, opts: { db: Db; con
       },
     },
     async (request, reply) => {
-      await enforce(request, perAddress);
+      await enforce(request, reply, perAddress);
       const data = await onboarding.requestCompany(authOf(request), request.body);
       const message = data.verificationSent ? ONBOARDING_MSG.companyRequested : ONBOARDING_MSG.companyRequestedVerified;
       return reply.code(201).send(ok(data, { message }));
@@ -131,8 +146,8 @@ export const onboardingRoutes = async (app: FastifyInstance, opts: { db: Db; con
         response: { 200: envelope(ZSentReply) },
       },
     },
-    async (request) => {
-      await enforce(request, perAddress, resendPerEmail);
+    async (request, reply) => {
+      await enforce(request, reply, perAddress, resendPerEmail);
       return ok(await onboarding.resendVerification(request.body.email), { message: ONBOARDING_MSG.verificationSent });
     },
   );
@@ -149,8 +164,8 @@ export const onboardingRoutes = async (app: FastifyInstance, opts: { db: Db; con
         response: { 200: envelope(ZVerifySignUpReply) },
       },
     },
-    async (request) => {
-      await enforce(request, perAddress);
+    async (request, reply) => {
+      await enforce(request, reply, perAddress);
       return ok(await onboarding.verifySignUp(request.body), { message: ONBOARDING_MSG.signedUp });
     },
   );
@@ -192,8 +207,8 @@ export const onboardingRoutes = async (app: FastifyInstance, opts: { db: Db; con
         response: { 200: envelope(ZInvitationLookup) },
       },
     },
-    async (request) => {
-      await enforce(request, perAddress);
+    async (request, reply) => {
+      await enforce(request, reply, perAddress);
       return ok(await onboarding.lookupInvitation(request.params.token));
     },
   );
@@ -212,7 +227,7 @@ export const onboardingRoutes = async (app: FastifyInstance, opts: { db: Db; con
       },
     },
     async (request, reply) => {
-      await enforce(request, perAddress);
+      await enforce(request, reply, perAddress);
       const data = await onboarding.signUpByInvitation(request.params.token, request.body);
       return reply.code(201).send(ok(data, { message: ONBOARDING_MSG.userCreated }));
     },
@@ -233,8 +248,8 @@ export const onboardingRoutes = async (app: FastifyInstance, opts: { db: Db; con
         response: { 200: envelope(ZSentReply) },
       },
     },
-    async (request) => {
-      await enforce(request, perAddress, codesPerEmail);
+    async (request, reply) => {
+      await enforce(request, reply, perAddress, codesPerEmail);
       return ok(await onboarding.requestPasswordReset(request.body.email), { message: ONBOARDING_MSG.codeSent });
     },
   );
@@ -252,9 +267,12 @@ export const onboardingRoutes = async (app: FastifyInstance, opts: { db: Db; con
         response: { 200: envelope(ZResetPasswordReply) },
       },
     },
-    async (request) => {
-      await enforce(request, perAddress, triesPerEmail);
-      return ok(await onboarding.resetPassword(request.body), { message: ONBOARDING_MSG.passwordReset });
+    async (request, reply) => {
+      await enforce(request, reply, perAddress, triesPerEmail);
+      const data = await onboarding.resetPassword(request.body);
+      // The owner proved who they are: the log-in delay of the account no longer applies.
+      await loginGuard.forgetFailures(request.body.email);
+      return ok(data, { message: ONBOARDING_MSG.passwordReset });
     },
   );
 

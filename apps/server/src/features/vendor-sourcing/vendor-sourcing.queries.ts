@@ -84,7 +84,11 @@ export const markSourcingVerified = async (tx: Tx, userId: string, companyId: st
 
 export const findUserCompanyByEmail = async (db: Pick<Db, 'select'>, email: string) => {
   const [row] = await db
-    .select({ userId: users.id, company: companies })
+    .select({
+      userId: users.id,
+      user: { userType: users.userType, isSystemAdmin: users.isSystemAdmin },
+      company: companies,
+    })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.email, email))

@@ -425,6 +425,36 @@ describe('sourcing log-in', () => {
     expect(config.json().data).toEqual({ storefrontUrl: null });
   });
 
+  it('accepts only sourcing users: anyone else gets the reply of a wrong password, even with the right one', async () => {
+    const shipper = await createTenant(ctx.database.db, { name: 'Not A Market' });
+    const vendor = await addUser(ctx.database.db, { companyId: shipper.companyId, email: 'vendor@not-a-market.test' });
+    await ctx.database.db
+      .update(users)
+      .set({ userType: ['vendor'] })
+      .where(eq(users.id, vendor.id));
+    const admin = await addUser(ctx.database.db, { companyId: null, email: 'root@market.test', isSystemAdmin: true });
+    const wrong = await post(ctx, '/api/sourcing/seller/login', { email: 'seller@market.test', password: 'nope nope' });
+    for (const email of [shipper.email, vendor.email, admin.email]) {
+      const res = await post(ctx, '/api/sourcing/seller/login', { email, password: 'correct horse battery staple' });
+      expect(res.statusCode, email).toBe(401);
+      expect(res.json()).toEqual(wrong.json());
+      expect(res.cookies.find((c) => c.name === 'lh_refresh')).toBeUndefined();
+      // The main log-in still takes them.
+      expect((await login(ctx.app, email)).accessToken).toBeTruthy();
+    }
+    // A seller user of a company of another type is a sourcing user.
+    const seller = await addUser(ctx.database.db, { companyId: shipper.companyId, email: 'seller@not-a-market.test' });
+    await ctx.database.db
+      .update(users)
+      .set({ userType: ['seller'] })
+      .where(eq(users.id, seller.id));
+    const res = await post(ctx, '/api/sourcing/seller/login', {
+      email: seller.email,
+      password: 'correct horse battery staple',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('answers the configured storefront address for loginSite storefront', async () => {
     const signUp = await post(shop, '/api/sourcing/seller', sourcingBody('shopper@market.test'));
     expect(signUp.statusCode, signUp.body).toBe(201);

@@ -15,13 +15,14 @@ import {
   ZVendorSignUpRequest,
   ZVendorSignUpResponse,
 } from '@lanehub/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { access, authOf } from '../../platform/access';
 import { ok } from '../../platform/envelope';
-import { tooManyRequests } from '../../platform/errors';
+import { type RateLimiter, refusal } from '../../platform/rate-limiter';
 import type { AuthService } from '../auth/auth.service';
+import type { LoginGuard } from '../auth/login-guard';
 import { refreshCookieOptions } from '../auth/refresh-cookie';
 import { createVendorSourcingService } from './vendor-sourcing.service';
 
@@ -38,12 +39,12 @@ export const vendorSourcingRoutes = async (
     db: Parameters<typeof createVendorSourcingService>[0]['db'];
     auth: AuthService;
     config: Pick<Config, 'loginLimits' | 'refreshTokenTtlDays' | 'publicUrl' | 'storefrontUrl' | 'env'>;
-    store: unknown;
+    limiter: RateLimiter;
+    loginGuard: LoginGuard;
   },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config } = opts;
-  const store = opts.store as never;
+  const { config, limiter, loginGuard } = opts;
   const service = createVendorSourcingService({
     db: opts.db,
     auth: opts.auth,
@@ -52,29 +53,11 @@ export const vendorSourcingRoutes = async (
   });
 
   // Sign-ups write a company, a user and an e-mail: limited per address like log-in attempts.
-  const signUpLimit = app.createRateLimit({
-    store,
-    max: config.loginLimits.perAddress,
-    timeWindow: config.loginLimits.windowMs,
-    keyGenerator: (req) => `signup:addr:${req.ip}`,
-  });
-  // The sourcing log-in shares the counters of PUT /api/user/login (same keys, same store).
-  const loginPerAddress = app.createRateLimit({
-    store,
-    max: config.loginLimits.perAddress,
-    timeWindow: config.loginLimits.windowMs,
-    keyGenerator: (req) => `login:addr:${req.ip}`,
-  });
-  const loginPerAccount = app.createRateLimit({
-    store,
-    max: config.loginLimits.perAccount,
-    timeWindow: config.loginLimits.windowMs,
-    keyGenerator: (req) => `login:acct:${String((req.body as { email?: string } | undefined)?.email ?? '')}`,
-  });
-  const limitSignUps = async (request: FastifyRequest) => {
-    const verdict = await signUpLimit(request);
-    if (!verdict.isAllowed && verdict.isExceeded) {
-      throw tooManyRequests();
+  const signUps = { max: config.loginLimits.perAddress, windowMs: config.loginLimits.windowMs };
+  const limitSignUps = async (request: FastifyRequest, reply: FastifyReply) => {
+    const verdict = await limiter.hit(`signup:address:${request.ip}`, signUps);
+    if (!verdict.allowed) {
+      throw refusal(reply, verdict, MSG.tooManyRequests);
     }
   };
 
@@ -92,7 +75,7 @@ export const vendorSourcingRoutes = async (
       },
     },
     async (request, reply) => {
-      await limitSignUps(request);
+      await limitSignUps(request, reply);
       const created = await service.vendorSignUp(request.body);
       reply.status(201);
       return ok(created, { message: VS_MSG.vendorSignedUp });
@@ -120,32 +103,21 @@ export const vendorSourcingRoutes = async (
         tags: TAGS,
         summary: 'Sourcing log-in (sellers and buyers)',
         description:
-          "Returns `accessToken` and `refreshToken` (also set as the HttpOnly cookie) and where to go next: 'account-type' (no company), 'confirmation' (company pending), 'storefront' (with `storefrontUrl`) or 'site'.",
+          "Returns `accessToken` and `refreshToken` (also set as the HttpOnly cookie) and where to go next: 'account-type' (no company), 'confirmation' (company pending), 'storefront' (with `storefrontUrl`) or 'site'. Sourcing users only (seller or buyer users, users of a Seller or Buyer company, users without a company); anyone else gets the 401 of a wrong password. Shares the log-in limits of PUT /api/user/login.",
         body: ZSourcingLoginRequest,
         response: { 200: envelope(ZSourcingLoginResponse) },
       },
     },
     async (request, reply) => {
-      const byAddress = await loginPerAddress(request);
-      if (!byAddress.isAllowed && byAddress.isExceeded) {
-        throw tooManyRequests(MSG.tooManyLogins);
-      }
-      const byAccount = await loginPerAccount(request, { increment: false });
-      if (!byAccount.isAllowed && byAccount.remaining === 0) {
-        throw tooManyRequests(MSG.tooManyLogins);
-      }
-      try {
-        const result = await service.sourcingLogin(request.body, clientOf(request));
-        reply.setCookie(
-          REFRESH_COOKIE,
-          result.refreshToken,
-          refreshCookieOptions(config.env, config.refreshTokenTtlDays * 86_400),
-        );
-        return ok(result);
-      } catch (error) {
-        await loginPerAccount(request);
-        throw error;
-      }
+      const result = await loginGuard.attempt(request, reply, request.body.email, () =>
+        service.sourcingLogin(request.body, clientOf(request)),
+      );
+      reply.setCookie(
+        REFRESH_COOKIE,
+        result.refreshToken,
+        refreshCookieOptions(config.env, config.refreshTokenTtlDays * 86_400),
+      );
+      return ok(result);
     },
   );
 
@@ -164,7 +136,7 @@ export const vendorSourcingRoutes = async (
       },
     },
     async (request, reply) => {
-      await limitSignUps(request);
+      await limitSignUps(request, reply);
       const created = await service.sourcingSignUp(request.params.type, request.body);
       reply.status(201);
       return ok(created, { message: VS_MSG.sourcingSignedUp });

@@ -1,6 +1,7 @@
 import {
   MSG,
   SOURCING_COMPANY_TYPES,
+  SOURCING_TYPES,
   type SourcingType,
   SURVEY_STEPS,
   surveyDemandOf,
@@ -15,10 +16,10 @@ import {
 } from '@lanehub/shared';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/access';
-import { AppError, badRequest, forbidden, isUniqueViolation } from '../../platform/errors';
+import { AppError, badRequest, forbidden, isUniqueViolation, unauthorized } from '../../platform/errors';
 import { enqueueMail, linkMail, type MailKind } from '../../platform/mail';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../../platform/one-time-tokens';
-import { hashPassword } from '../../platform/passwords';
+import { burnPasswordCheck, hashPassword } from '../../platform/passwords';
 import type { AuthService, ClientMeta } from '../auth/auth.service';
 import { mailExistingAccount } from '../onboarding/existing-account-mail';
 import { findCountry, findState, statesOf } from '../reference/reference.data';
@@ -60,6 +61,27 @@ const tokenError = (status: 'invalid' | 'expired') =>
   status === 'expired'
     ? new AppError(400, 'TOKEN_EXPIRED', VS_MSG.tokenExpired)
     : new AppError(400, 'TOKEN_INVALID', VS_MSG.tokenInvalid);
+
+const SOURCING_USER_TYPES: readonly string[] = SOURCING_TYPES;
+const SOURCING_COMPANY_TYPE_NAMES: readonly string[] = Object.values(SOURCING_COMPANY_TYPES);
+
+/**
+ * Who may use the sourcing log-in: a user who signed up as a seller or buyer (userType), a user of a
+ * Seller or Buyer company, or a user without a company (spec 01 §8: the log-in sends them to choose
+ * buyer or seller). Never a system administrator, and nobody else (vendors, carriers, shippers…).
+ */
+export const isSourcingUser = (found: {
+  user: { userType: string[]; isSystemAdmin: boolean };
+  company: { companyTypes: string[] } | null;
+}): boolean => {
+  if (found.user.isSystemAdmin) {
+    return false;
+  }
+  if (found.user.userType.some((type) => SOURCING_USER_TYPES.includes(type))) {
+    return true;
+  }
+  return found.company ? found.company.companyTypes.some((type) => SOURCING_COMPANY_TYPE_NAMES.includes(type)) : true;
+};
 
 export const createVendorSourcingService = ({ db, auth, publicUrl, storefrontUrl }: VendorSourcingDeps) => {
   // Company, administrator and e-mail in one transaction: a failure leaves none of them. An address
@@ -193,8 +215,14 @@ export const createVendorSourcingService = ({ db, auth, publicUrl, storefrontUrl
     if (input.loginSite === 'storefront' && !storefrontUrl) {
       throw badRequest(VS_MSG.storefrontUnavailable, { loginSite: VS_MSG.storefrontUnavailable });
     }
-    const tokens = await auth.login(input.email, input.password, client);
+    // Sourcing users only (issue 11): anyone else gets the reply of a wrong password, after the same
+    // work, so the sourcing log-in tells nothing about other accounts.
     const found = await q.findUserCompanyByEmail(db, input.email);
+    if (found && !isSourcingUser(found)) {
+      await burnPasswordCheck(input.password);
+      throw unauthorized(MSG.invalidCredentials, 'INVALID_CREDENTIALS');
+    }
+    const tokens = await auth.login(input.email, input.password, client);
     const company = found?.company ?? null;
     let next: TSourcingLoginResponse['next'] = 'site';
     if (!company) {
