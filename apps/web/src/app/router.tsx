@@ -26,10 +26,10 @@ import { resourceRoutes } from '../resources/resource-routes';
 import {
   accountSelectionLoader,
   logoutLoader,
-  privateLoader,
   publicOnlyLoader,
   sessionAwareLoader,
   shellLoader,
+  surveyLoader,
 } from './guards';
 import { FullPageLoader, RouteError } from './route-error';
 
@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
       ...onboardingPublicRoutes(),
       { loader: sessionAwareLoader, children: onboardingSessionAwareRoutes() },
       ...vendorSourcingOpenRoutes(),
-      { loader: privateLoader, children: vendorSourcingPrivateRoutes() },
+      { loader: surveyLoader, children: vendorSourcingPrivateRoutes() },
       {
         path: '/account-selection',
         loader: accountSelectionLoader,
