@@ -29,6 +29,7 @@ import { vendorSourcingRoutes } from './features/vendor-sourcing/vendor-sourcing
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandler } from './platform/errors';
 import { createFileStorage } from './platform/files';
+import { registerInputTextGuard } from './platform/input-text';
 import { startMailDispatcher } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { createPgRateLimitStore } from './platform/rate-limit-store';
@@ -80,6 +81,7 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   const { db } = database;
   const tokens = createTokenService(await resolveSigningKey(db, config.jwtSecret), config.accessTokenTtlSeconds);
   registerAccessControl(app, { db, tokens, apiKeys: config.apiKeys });
+  registerInputTextGuard(app);
 
   // Helmet's headers are for HTML documents; it runs on the web-app route only (reply.helmet()),
   // where it costs nothing on the API's hot path. JSON replies get their two headers in access.ts.
