@@ -29,6 +29,7 @@ import { vendorSourcingRoutes } from './features/vendor-sourcing/vendor-sourcing
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandler } from './platform/errors';
 import { createFileStorage } from './platform/files';
+import { registerInputTextGuard } from './platform/input-text';
 import { createJobRunner } from './platform/jobs/job-runner';
 import { jobRoutes } from './platform/jobs/jobs.routes';
 import { startMailDispatcher } from './platform/mail';
@@ -87,6 +88,7 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   const limiter = createRateLimiter(db);
   const loginGuard = createLoginGuard(limiter, config.loginLimits);
   registerWriteLimit(app, { limiter, limits: config.writeLimits });
+  registerInputTextGuard(app);
 
   // Helmet's headers are for HTML documents; it runs on the web-app route only (reply.helmet()),
   // where it costs nothing on the API's hot path. JSON replies get their two headers in access.ts.

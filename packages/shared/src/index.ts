@@ -31,4 +31,5 @@ export * from './features/settings/settings.contract';
 export * from './features/vendor-sourcing/vendor-sourcing.contract';
 export * from './resources/define-resource';
 export * from './resources/registry';
+export * from './validation/text';
 export * from './validation/validators';

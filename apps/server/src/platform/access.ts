@@ -53,6 +53,12 @@ export type AuthContext = {
   role: string;
   isSystemAdmin: boolean;
   permissions: string[];
+  /**
+   * False while the user's company is not confirmed: a self-sign-up or vendor request not approved
+   * (`approval_status` 'requested'), a declined request, or a sourcing company whose e-mail is not
+   * verified (`pending_status`). True for users without a company.
+   */
+  companyConfirmed: boolean;
 };
 
 export type RouteEntry = {
@@ -61,6 +67,7 @@ export type RouteEntry = {
   access: RouteAccess;
   example?: RouteExample;
   exposes?: RouteExposure;
+  confirmationFlow?: true;
 };
 /** A valid request body for routes that write, used by the generated cross-tenant test. */
 export type RouteExample = { body?: unknown };
@@ -70,12 +77,19 @@ export type RouteExample = { body?: unknown };
  * private rows. The cross-tenant test allows exactly that and nothing more.
  */
 export type RouteExposure = 'public-profile';
+/**
+ * `confirmationFlow: true` on a signed-in route: users of a company that is not confirmed yet may call
+ * it, because the confirmation screens need it (the profile). Every other signed-in route refuses them
+ * with 403 COMPANY_PENDING (docs/api.md, "Companies not confirmed yet").
+ */
+type RouteConfig = { access?: RouteAccess; example?: RouteExample; exposes?: RouteExposure; confirmationFlow?: true };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     example?: RouteExample;
     exposes?: RouteExposure;
+    confirmationFlow?: true;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -111,7 +125,7 @@ export const registerAccessControl = (
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const url = route.url;
-    const config = (route.config ?? {}) as { access?: RouteAccess; example?: RouteExample; exposes?: RouteExposure };
+    const config = (route.config ?? {}) as RouteConfig;
     if (!config.access && PLUGIN_PUBLIC_PREFIXES.some((p) => url.startsWith(p))) {
       route.config = { ...config, access: access.public };
     } else if (!config.access) {
@@ -130,6 +144,7 @@ export const registerAccessControl = (
         access: (route.config as { access: RouteAccess }).access,
         example: config.example,
         exposes: config.exposes,
+        ...(config.confirmationFlow ? { confirmationFlow: true as const } : {}),
       });
     }
   });
@@ -161,6 +176,11 @@ export const registerAccessControl = (
       throw unauthorized(MSG.sessionExpired, 'SESSION_ENDED');
     }
     request.auth = auth;
+    // The approval gate (issue 11): until its company is confirmed, a user reaches only the routes of
+    // the confirmation flow. Checked before the kind, so every other route gives the same answer.
+    if (!auth.companyConfirmed && !auth.isSystemAdmin && !request.routeOptions.config?.confirmationFlow) {
+      throw forbidden(MSG.companyPending, 'COMPANY_PENDING');
+    }
     if ((declared.kind === 'systemAdmin' || declared.kind === 'admin') && !auth.isSystemAdmin) {
       throw forbidden();
     }

@@ -89,6 +89,11 @@ export const toErrorReply = (error: FastifyError | AppError | Error): { status: 
       body: { message: MSG.inUseOrMissing, code: 'CONFLICT' },
     };
   }
+  // A character PostgreSQL cannot store (U+0000: 22021, or untranslatable: 22P05) that got past the
+  // control-character rule (validation/text.ts): the caller's text, not a server fault.
+  if (pgCode === '22021' || pgCode === '22P05') {
+    return { status: 400, body: { message: MSG.controlCharacters, code: 'VALIDATION' } };
+  }
   if (pgCode === '22P02') {
     return { status: 400, body: { message: MSG.validationFailed, code: 'VALIDATION' } };
   }

@@ -1,3 +1,4 @@
+import { MSG } from '@lanehub/shared';
 import { asc, eq, getTableColumns, getTableName, is } from 'drizzle-orm';
 import { type AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
@@ -9,6 +10,7 @@ import {
   createTenant,
   createTestApp,
   login,
+  TEST_PASSWORD,
   type TestContext,
   type TestUser,
   testConfig,
@@ -169,6 +171,159 @@ describe('route table', () => {
     expect(calls).toBeGreaterThan(routes.length);
     expect(await snapshotOf(alpha.companyId as string)).toEqual(before);
     // Every route times every id of A: minutes on a busy machine, not seconds.
+  }, 300_000);
+});
+
+// Every row of every tenant table, and the companies and users: what "nothing changed" is checked on.
+const snapshotOfAll = async () => {
+  const parts: Record<string, unknown[]> = {};
+  for (const table of [...tenantTables, schema.companies, schema.users, schema.mailOutbox] as TenantTable[]) {
+    parts[getTableName(table)] = await ctx.database.db.select().from(table).orderBy(asc(table.id));
+  }
+  return parts;
+};
+
+/** A company awaiting approval or declined, whose user holds every permission, with a live session. */
+const unconfirmedTenant = async (name: string, state: 'requested' | 'declined') => {
+  const permissions = [
+    ...new Set(
+      routes.flatMap((r) => (r.access.kind === 'permission' || r.access.kind === 'admin' ? [r.access.permission] : [])),
+    ),
+  ];
+  const user = await createTenant(ctx.database.db, { name, permissions, pending: true });
+  if (state === 'requested') {
+    return { user, accessToken: (await login(ctx.app, user.email)).accessToken };
+  }
+  // A declined company's users are refused at log-in (and the decline ends their sessions): the session
+  // is opened while the request is pending, then the company is declined behind its back.
+  const { accessToken } = await login(ctx.app, user.email);
+  await ctx.database.db
+    .update(schema.companies)
+    .set({ approvalStatus: 'declined', pendingStatus: true })
+    .where(eq(schema.companies.id, user.companyId as string));
+  const refused = await call(ctx.app, null, {
+    method: 'PUT',
+    url: '/api/user/login',
+    payload: { email: user.email, password: TEST_PASSWORD },
+  });
+  expect(refused.statusCode).toBe(403);
+  return { user, accessToken };
+};
+
+describe('companies not confirmed (issue 11)', () => {
+  it('declares the confirmation flow on the profile and the company request only', () => {
+    expect(routes.filter((r) => r.confirmationFlow).map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/user/profile',
+      'POST /api/lanehub-core/company/request',
+    ]);
+    for (const route of routes.filter((r) => r.confirmationFlow)) {
+      expect(route.access.kind, `${route.method} ${route.url}`).toBe('authenticated');
+    }
+  });
+
+  it('refuses every signed-in route but the confirmation flow to a pending and a declined company', async () => {
+    const pending = await unconfirmedTenant('Pending Parcels', 'requested');
+    const declined = await unconfirmedTenant('Declined Drayage', 'declined');
+    const before = await snapshotOfAll();
+    const targets = [alpha.companyId as string, alpha.accountIds[0] as string];
+    let refusals = 0;
+    for (const { user, accessToken } of [pending, declined]) {
+      for (const route of routes.filter((r) => r.access.kind !== 'public')) {
+        // The caller's own ids, then company A's: the gate answers before any id is read.
+        for (const target of [user.accountIds[0] as string, user.companyId as string, ...targets]) {
+          const res = await call(ctx.app, accessToken, {
+            method: route.method as 'GET',
+            url: fill(route.url, target),
+            payload:
+              route.method === 'GET' || route.method === 'DELETE'
+                ? undefined
+                : (fillBody(route.example?.body ?? {}, target) as object),
+          });
+          const what = `${route.method} ${route.url} as ${user.email}: ${res.body}`;
+          if (route.confirmationFlow) {
+            expect(res.statusCode, what).toBeLessThan(500);
+            expect(res.statusCode, what).not.toBe(401);
+            continue;
+          }
+          expect(res.statusCode, what).toBe(403);
+          expect(res.json(), what).toEqual({ message: MSG.companyPending, code: 'COMPANY_PENDING' });
+          refusals++;
+        }
+      }
+      // What the confirmation screen reads still answers, with the company's pending state.
+      const profile = await call(ctx.app, accessToken, { method: 'GET', url: '/api/user/profile' });
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json().data[0].company).toMatchObject({ pendingStatus: true });
+    }
+    expect(refusals).toBeGreaterThan(routes.length);
+    expect(await snapshotOfAll()).toEqual(before);
+  }, 300_000);
+});
+
+// A value carrying U+0000 (PostgreSQL refuses the byte) in every string of a body.
+const NUL_TEXT = 'fuzz\u0000text';
+const withNul = (value: unknown): unknown => {
+  if (typeof value === 'string') {
+    return value === ID_SLOT.slice(1, -1) ? value : NUL_TEXT;
+  }
+  if (Array.isArray(value)) {
+    return value.map(withNul);
+  }
+  if (value instanceof FormData) {
+    const form = new FormData();
+    for (const [key, item] of value.entries()) {
+      if (typeof item === 'string') {
+        form.append(key, NUL_TEXT);
+      } else {
+        form.append(key, item, item.name);
+      }
+    }
+    return form;
+  }
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withNul(item)]));
+  }
+  return value;
+};
+
+describe('control characters in input (issue 11)', () => {
+  it('never answers 5xx to a NUL byte in a search parameter, a path parameter or any string of a body', async () => {
+    const { accessToken } = await login(ctx.app, bravo.email);
+    const ownIds = idsOf(await snapshotOf(bravo.companyId as string));
+    let calls = 0;
+    for (const route of routes) {
+      const token = route.access.kind === 'public' ? null : accessToken;
+      const writes = route.method !== 'GET' && route.method !== 'DELETE';
+      const probes = [
+        // search=%00 on the route with an id of the caller's own in its path, and a body with NULs.
+        {
+          url: `${fill(route.url, ownIds[0] as string)}?search=%00`,
+          payload: writes ? withNul(fillBody(route.example?.body ?? {}, ownIds[0] as string)) : undefined,
+        },
+        // The NUL in the path parameters themselves.
+        { url: fill(route.url, 'x%00y'), payload: writes ? route.example?.body : undefined },
+      ];
+      for (const probe of probes) {
+        const res = await call(ctx.app, token, {
+          method: route.method as 'GET',
+          url: probe.url,
+          payload: probe.payload as object,
+        });
+        calls++;
+        expect(res.statusCode, `${route.method} ${probe.url}: ${res.body}`).toBeLessThan(500);
+      }
+    }
+    expect(calls).toBe(routes.length * 2);
+    // The refusals say why, on the field.
+    const search = await call(ctx.app, accessToken, { method: 'GET', url: '/api/lanehub-core/accounts?search=%00' });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().fieldErrors).toEqual({ search: MSG.controlCharacters });
+    const login0 = await call(ctx.app, null, {
+      method: 'PUT',
+      url: '/api/user/login',
+      payload: { email: 'a\u0000@example.test', password: 'x' },
+    });
+    expect(login0.statusCode).toBe(400);
   }, 300_000);
 });
 

@@ -3,12 +3,15 @@ import type { Db } from '../db/client';
 import { companies, policies, roles, sessions, userPolicies, userRoles, users } from '../db/schema';
 import type { AuthContext } from './access';
 
-// The per-request check: the session is live, the user and the company are enabled, and the
-// permissions of the session's account, in one statement. This is what makes logout, disabling a
-// user and disabling a company take effect at once, not at token expiry.
+// The per-request check: the session is live, the user and the company are enabled, whether the
+// company is confirmed, and the permissions of the session's account, in one statement. This is what
+// makes logout, disabling a user or a company and approving a company take effect at once, not at
+// token expiry. Confirmed: approved by an administrator (`approval_status`) and out of its pending
+// state (`pending_status`, which a sourcing company leaves when its e-mail is verified).
 export const loadAuthContext = async (db: Db, sessionId: string, userId: string): Promise<AuthContext | null> => {
   const result = await db.execute(sql`
     select u.id as user_id, u.email, u.company_id, u.role, u.is_system_admin, s.account_id,
+      coalesce(c.approval_status = 'approved' and not c.pending_status, true) as company_confirmed,
       coalesce((
         select array_agg(distinct perm order by perm)
         from (
@@ -44,6 +47,7 @@ export const loadAuthContext = async (db: Db, sessionId: string, userId: string)
     role: String(row.role),
     isSystemAdmin: Boolean(row.is_system_admin),
     permissions: row.permissions as string[],
+    companyConfirmed: Boolean(row.company_confirmed),
   };
 };
 

@@ -1,4 +1,13 @@
-import { type AnyResource, envelope, MAX_LIST_LIMIT, MSG, RESOURCES, recordSchemaOf, ZIdParams } from '@lanehub/shared';
+import {
+  type AnyResource,
+  envelope,
+  MAX_LIST_LIMIT,
+  MSG,
+  RESOURCES,
+  recordSchemaOf,
+  searchField,
+  ZIdParams,
+} from '@lanehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,7 +56,7 @@ const listQueryOf = (resource: AnyResource) =>
       })
       .default(resource.defaultSort.field),
     order: z.enum(['asc', 'desc']).default(resource.defaultSort.order),
-    search: z.string().trim().max(200).optional(),
+    search: searchField(200),
   });
 
 export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db }) => {

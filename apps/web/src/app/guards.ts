@@ -95,6 +95,12 @@ const companyGate = () => {
 /** /account-selection: a signed-in user whose company is approved. */
 export const accountSelectionLoader = async () => (await privateLoader()) ?? companyGate();
 
+/**
+ * The survey screens: a signed-in user whose company is confirmed (the server refuses every other
+ * call of a company not confirmed yet, the survey state included).
+ */
+export const surveyLoader = async () => (await privateLoader()) ?? companyGate();
+
 /** Screens inside the shell also need a chosen account and its policy (permissions). */
 export const shellLoader = async () => {
   const guard = (await privateLoader()) ?? companyGate();

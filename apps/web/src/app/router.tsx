@@ -27,10 +27,10 @@ import { resourceRoutes } from '../resources/resource-routes';
 import {
   accountSelectionLoader,
   logoutLoader,
-  privateLoader,
   publicOnlyLoader,
   sessionAwareLoader,
   shellLoader,
+  surveyLoader,
 } from './guards';
 import { FullPageLoader, RouteError } from './route-error';
 
@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
       ...onboardingPublicRoutes(),
       { loader: sessionAwareLoader, children: onboardingSessionAwareRoutes() },
       ...vendorSourcingOpenRoutes(),
-      { loader: privateLoader, children: vendorSourcingPrivateRoutes() },
+      { loader: surveyLoader, children: vendorSourcingPrivateRoutes() },
       {
         path: '/account-selection',
         loader: accountSelectionLoader,

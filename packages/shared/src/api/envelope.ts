@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchField } from '../validation/text';
 
 // Every reply is `{ data, meta }`; every error `{ message, code, fieldErrors? }` (DESIGN.md §4).
 export const ZErrorBody = z.object({
@@ -25,7 +26,7 @@ export const ZListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(10_000).default(10),
   sort: z.string().max(64).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
-  search: z.string().trim().max(200).optional(),
+  search: searchField(200),
 });
 export type TListQuery = z.infer<typeof ZListQuery>;
 

@@ -52,4 +52,5 @@ export const MSG = {
   sortBy: (fields: readonly string[]) => `Sort by one of: ${fields.join(', ')}`,
   bulkDeleteMax: (n: number) => `Delete at most ${n} records at a time`,
   recordsDeleted: (labelPlural: string) => `${labelPlural} have been deleted`,
+  controlCharacters: 'Must not contain control characters',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../constants/messages';
+import { hasControlCharacter, type TextLines } from './text';
 
 // The spec's shared validators (spec 01 §5) as zod rules, reused by server parsing and web forms.
 // The e-mail pattern is deliberately loose, as the spec says.
@@ -7,19 +8,30 @@ const LOOSE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // Rules are ordered so that the first issue of a field is the one to show (forms keep only the
 // first error per field): 'required' before length, length before format.
-export const requiredString = (max = 255, min = 1) => {
+// Every text helper applies the control-character rule (validation/text.ts): multi-line by default,
+// because the same helpers serve text areas (descriptions, instructions, reasons).
+const noControl = (lines: TextLines) => ({
+  check: (value: string) => !hasControlCharacter(value, lines),
+  error: { error: MSG.controlCharacters },
+});
+
+export const requiredString = (max = 255, min = 1, lines: TextLines = 'multi') => {
+  const rule = noControl(lines);
   const base = z.string({ error: MSG.required }).trim().min(1, { error: MSG.required });
   const withMin = min > 1 ? base.min(min, { error: MSG.minLength(min) }) : base;
-  return withMin.max(max, { error: MSG.maxLength(max) });
+  return withMin.max(max, { error: MSG.maxLength(max) }).refine(rule.check, rule.error);
 };
 
-export const optionalString = (max = 255) =>
-  z
+export const optionalString = (max = 255, lines: TextLines = 'multi') => {
+  const rule = noControl(lines);
+  return z
     .string()
     .trim()
     .max(max, { error: MSG.maxLength(max) })
+    .refine(rule.check, rule.error)
     .optional()
     .or(z.literal('').transform(() => undefined));
+};
 
 export const emailField = () =>
   z
@@ -27,6 +39,7 @@ export const emailField = () =>
     .trim()
     .min(1, { error: MSG.required })
     .max(254, { error: MSG.maxLength(254) })
+    .refine(noControl('single').check, noControl('single').error)
     .regex(LOOSE_EMAIL, { error: MSG.email })
     .transform((v) => v.toLowerCase());
 
@@ -36,6 +49,7 @@ export const urlField = () =>
     .string({ error: MSG.required })
     .trim()
     .min(1, { error: MSG.required })
+    .refine(noControl('single').check, noControl('single').error)
     .pipe(z.url({ protocol: /^https?$/, error: MSG.url }));
 
 // Form inputs hand numbers over as text or null; empty means required, anything else not a number

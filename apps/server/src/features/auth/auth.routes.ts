@@ -137,7 +137,8 @@ export const authRoutes = async (
   r.get(
     '/api/user/profile',
     {
-      config: { access: access.authenticated },
+      // The confirmation screens read it (the e-mail to resend to, whether it is verified).
+      config: { access: access.authenticated, confirmationFlow: true },
       schema: {
         tags: TAGS,
         summary: 'The signed-in user, their company and its accounts (an array; the first item is used)',

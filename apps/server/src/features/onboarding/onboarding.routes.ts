@@ -112,8 +112,11 @@ export const onboardingRoutes = async (
   r.post(
     `${BASE}/company/request`,
     {
+      // Part of the confirmation flow: a second request (a double submit) of a user whose company now
+      // awaits approval gets its 409 'You already belong to a company' and writes nothing.
       config: {
         access: access.authenticated,
+        confirmationFlow: true,
         example: { body: { legalName: 'Requested Freight', companyTypes: ['Shipper'], country: 'CA', state: 'ON' } },
       },
       schema: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_LIST_LIMIT } from '../../constants/app';
 import { MSG } from '../../constants/messages';
 import { SHIPPING_MODE_NAMES } from '../../constants/modes';
+import { searchField } from '../../validation/text';
 import { requiredString } from '../../validation/validators';
 
 // Company accounts (issue 5; spec 01 §2.3, §3 Account: accountType, company, companyType, mode,
@@ -74,7 +75,7 @@ export const ZAccount = z.object({
 export type TAccount = z.infer<typeof ZAccount>;
 
 export const ZAccountListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: searchField(100),
   skip: z.coerce.number().int().min(0).default(0),
   // Spec 01 §9: account list limit 1000.
   limit: z.coerce.number().int().min(1).max(ACCOUNT_LIST_LIMIT).default(ACCOUNT_LIST_LIMIT),

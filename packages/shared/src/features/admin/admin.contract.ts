@@ -3,6 +3,7 @@ import { MAX_LIST_LIMIT } from '../../constants/app';
 import { USER_ROLES } from '../../constants/companies';
 import { MSG } from '../../constants/messages';
 import { SHIPPING_MODE_NAMES } from '../../constants/modes';
+import { searchField } from '../../validation/text';
 import { emailField, notEmptyArray, optionalString, PASSWORD_MAX, requiredString } from '../../validation/validators';
 import { APPROVAL_STATUSES } from '../onboarding/onboarding.contract';
 import { calendarDateOf, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from './subscription-plans';
@@ -80,7 +81,7 @@ const pageQuery = {
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(10),
   order: z.enum(['asc', 'desc']).default('asc'),
-  search: z.string().trim().max(200).optional(),
+  search: searchField(200),
 };
 
 export const ZCompanyRef = z.object({ id: z.uuid(), legalName: z.string() });

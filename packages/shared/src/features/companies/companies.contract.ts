@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../../constants/messages';
+import { searchField } from '../../validation/text';
 import { optionalString, requiredString } from '../../validation/validators';
 
 // The company profile and the partner network (spec 01 §1, §3; spec 02 §7.14). The public profile is
@@ -97,7 +98,7 @@ export const ZCompanySearchQuery = z.object({
 export const ZPartnerListQuery = z.object({
   type: z.string().trim().max(60).optional(),
   /** 'carrier' lists every company whose type contains 'carrier'. */
-  search: z.string().trim().max(100).optional(),
+  search: searchField(100),
 });
 
 export const ZAddPartner = z.object({ partnerCompanyId: z.uuid({ error: MSG.required }) });

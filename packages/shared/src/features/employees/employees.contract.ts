@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchField } from '../../validation/text';
 
 // Employee search (spec 02 §7.14; /company/employee): the company's users, read only.
 
@@ -16,7 +17,7 @@ export const EMPLOYEE_SORTS = ['name', 'email', 'role', 'enabled'] as const;
 
 export const ZEmployeeListQuery = z.object({
   /** Part of a first name, last name, full name or e-mail. */
-  search: z.string().trim().max(100).optional(),
+  search: searchField(100),
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(1000).default(10),
   sort: z.enum(EMPLOYEE_SORTS).default('name'),

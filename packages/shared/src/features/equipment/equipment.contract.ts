@@ -3,6 +3,7 @@ import { MAX_LIST_LIMIT } from '../../constants/app';
 import { EQUIPMENT_CATEGORIES, type EquipmentCategory } from '../../constants/equipment';
 import { MSG } from '../../constants/messages';
 import { checkContainerNumber, normalizeContainerNumber } from '../../validation/iso6346';
+import { searchField } from '../../validation/text';
 
 // The container-number rules travel with the contract that uses them (one export line in the index).
 export * from '../../validation/iso6346';
@@ -171,7 +172,7 @@ export type EquipmentSort = (typeof EQUIPMENT_SORTS)[number];
 
 export const ZEquipmentListQuery = z.object({
   kind: z.enum(EQUIPMENT_KINDS).optional(),
-  search: z.string().trim().max(200).optional(),
+  search: searchField(200),
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(10),
   sort: z.enum(EQUIPMENT_SORTS, { error: MSG.sortBy(EQUIPMENT_SORTS) }).default('number'),

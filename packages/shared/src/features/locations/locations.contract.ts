@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZErrorBody } from '../../api/envelope';
 import { LOCATION_LIST_LIMIT, PRODUCT_SLUG, TABLE_PAGE_SIZE } from '../../constants/app';
 import { MSG } from '../../constants/messages';
+import { searchField } from '../../validation/text';
 import { requiredString } from '../../validation/validators';
 
 // Company locations (spec 01 §3 Location, §5 CSV rules, §8, §9). `country` is an ISO 3166-1 alpha-2
@@ -232,7 +233,7 @@ export const ZLocationListQuery = z.object({
     .optional()
     .transform((value) => (value ? value.split(',').map((t) => t.trim()) : []))
     .pipe(z.array(z.enum(LOCATION_TYPES, { error: LOCATION_MSG.type }))),
-  search: z.string().trim().max(200).optional(),
+  search: searchField(200),
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(LOCATION_LIST_LIMIT).default(TABLE_PAGE_SIZE),
   sort: z.enum(LOCATION_SORTS).default('name'),

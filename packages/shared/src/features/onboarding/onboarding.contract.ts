@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_TYPES } from '../../constants/companies';
 import { MSG } from '../../constants/messages';
+import { searchField } from '../../validation/text';
 import {
   emailField,
   notEmptyArray,
@@ -162,7 +163,7 @@ export const ZRequestedCompanyQuery = z.object({
   status: z.enum([...APPROVAL_STATUSES, 'all']).default('requested'),
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().max(200).optional(),
+  search: searchField(200),
 });
 export type TRequestedCompanyQuery = z.input<typeof ZRequestedCompanyQuery>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../../constants/messages';
+import { searchField } from '../../validation/text';
 import { requiredString } from '../../validation/validators';
 
 // The company's products (issue 5; spec 01 §3 Product: productId, name, category), with a description,
@@ -56,7 +57,7 @@ export const ZProduct = z.object({
 export type TProduct = z.infer<typeof ZProduct>;
 
 export const ZProductListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: searchField(100),
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(1000).default(10),
   sort: z.enum(PRODUCT_SORTS).default('name'),
