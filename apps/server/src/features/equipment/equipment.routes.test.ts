@@ -181,7 +181,7 @@ describe('equipment', () => {
       url: `${BASE}?kind=container&limit=2&sort=number&order=desc`,
     });
     expect(containers.statusCode).toBe(200);
-    expect(containers.json().meta).toEqual({ total: 4, skip: 0, limit: 2 });
+    expect(containers.json().meta).toEqual({ total: 4, totalExact: true, skip: 0, limit: 2 });
     expect(containers.json().data.map((e: { number: string }) => e.number)).toEqual(['TCNU6849731', 'MSKU9131096']);
 
     const spaced = await call(ctx.app, alphaToken, {

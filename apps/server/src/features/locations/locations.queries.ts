@@ -1,7 +1,8 @@
 import type { TLocationType } from '@lanehub/shared';
-import { asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, locations } from '../../db/schema';
+import { accounts, locationSearchText, locations } from '../../db/schema';
+import { countRow, listTotal } from '../../platform/list-total';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 // SQL of the locations feature. Every statement is tenant-scoped through platform/tenancy.
@@ -40,6 +41,8 @@ export const listLocations = async (db: Db, tenant: Tenant, params: LocationList
     locations,
     tenant,
     params.types.length > 0 ? inArray(locations.type, [...params.types]) : undefined,
+    // The joined text finds the candidates through the trigram index; each column then decides.
+    pattern ? ilike(locationSearchText(locations), pattern) : undefined,
     pattern
       ? or(
           ilike(locations.name, pattern),
@@ -55,18 +58,14 @@ export const listLocations = async (db: Db, tenant: Tenant, params: LocationList
   // Text sorts ignore case ('port of x' next to 'Port of Y'); the id breaks ties so pages never overlap.
   const primary: SQL = params.sort === 'updatedAt' ? direction(column) : direction(sql`lower(${column})`);
   const rows = await db
-    .select({ location: locations, total: sql<number>`count(*) over()` })
+    .select()
     .from(locations)
     .where(where)
     .orderBy(primary, direction(column), asc(locations.id))
     .limit(params.limit)
     .offset(params.skip);
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && params.skip > 0) {
-    const [counted] = await db.select({ n: count() }).from(locations).where(where);
-    total = Number(counted?.n ?? 0);
-  }
-  return { rows: rows.map((r) => r.location), total };
+  const total = await listTotal(db, db.select(countRow).from(locations).where(where).$dynamic(), params, rows.length);
+  return { rows, ...total };
 };
 
 export const getLocation = async (db: Db, tenant: Tenant, id: string) => {
