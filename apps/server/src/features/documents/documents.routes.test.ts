@@ -118,7 +118,7 @@ describe('documents', () => {
       method: 'GET',
       url: `${BASE}/documents?where=location&whereId=LOC-8`,
     });
-    expect(other.json()).toEqual({ data: [], meta: { total: 0, skip: 0, limit: 10 } });
+    expect(other.json()).toEqual({ data: [], meta: { total: 0, totalExact: true, skip: 0, limit: 10 } });
   });
 
   it('downloads the stored bytes byte for byte, as an attachment with a safe name', async () => {

@@ -194,7 +194,7 @@ describe('equipment', () => {
     const byPlace = await call(ctx.app, alphaToken, { method: 'GET', url: `${BASE}?search=montreal` });
     expect(byPlace.json().meta.total).toBe(1);
     const pastEnd = await call(ctx.app, alphaToken, { method: 'GET', url: `${BASE}?kind=container&skip=40` });
-    expect(pastEnd.json()).toEqual({ data: [], meta: { total: 4, skip: 40, limit: 10 } });
+    expect(pastEnd.json()).toEqual({ data: [], meta: { total: 4, totalExact: true, skip: 40, limit: 10 } });
     const badSort = await call(ctx.app, alphaToken, { method: 'GET', url: `${BASE}?sort=companyId` });
     expect(badSort.statusCode).toBe(400);
   });

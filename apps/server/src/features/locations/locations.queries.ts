@@ -35,9 +35,9 @@ export type LocationListParams = {
   order: 'asc' | 'desc';
 };
 
-export const listLocations = async (db: Db, tenant: Tenant, params: LocationListParams) => {
+const listWhere = (tenant: Tenant, params: LocationListParams) => {
   const pattern = params.search ? `%${escapeLike(params.search)}%` : null;
-  const where = tenantWhere(
+  return tenantWhere(
     locations,
     tenant,
     params.types.length > 0 ? inArray(locations.type, [...params.types]) : undefined,
@@ -53,19 +53,27 @@ export const listLocations = async (db: Db, tenant: Tenant, params: LocationList
         )
       : undefined,
   );
+};
+
+/** One page of the list; its default order (name, then id) reads locations_company_name_idx in order. */
+export const locationPage = (db: Db, tenant: Tenant, params: LocationListParams) => {
   const column = SORT_COLUMNS[params.sort];
   const direction = params.order === 'desc' ? desc : asc;
   // Text sorts ignore case ('port of x' next to 'Port of Y'); the id breaks ties so pages never overlap.
   const primary: SQL = params.sort === 'updatedAt' ? direction(column) : direction(sql`lower(${column})`);
-  const rows = await db
+  return db
     .select()
     .from(locations)
-    .where(where)
+    .where(listWhere(tenant, params))
     .orderBy(primary, direction(column), asc(locations.id))
     .limit(params.limit)
     .offset(params.skip);
-  const total = await listTotal(db, db.select(countRow).from(locations).where(where).$dynamic(), params, rows.length);
-  return { rows, ...total };
+};
+
+export const listLocations = async (db: Db, tenant: Tenant, params: LocationListParams) => {
+  const rows = await locationPage(db, tenant, params);
+  const counted = db.select(countRow).from(locations).where(listWhere(tenant, params)).$dynamic();
+  return { rows, ...(await listTotal(db, counted, params, rows.length)) };
 };
 
 export const getLocation = async (db: Db, tenant: Tenant, id: string) => {
