@@ -31,8 +31,9 @@ const list = (token: string, query: string) => call(ctx.app, token, { method: 'G
 /** The plan PostgreSQL chooses for a page query, as text. */
 const planOf = async (params: LocationListParams, companyId: string, userId: string) => {
   const query = locationPage(ctx.database.db, { companyId, userId }, params).toSQL();
-  const client = ctx.database.db.$client as unknown as {
-    query: (text: string, values: unknown[]) => Promise<{ rows: Array<Record<string, string>> }>;
+  // Both drivers' clients (PGlite, pg.Pool) take a text and its values.
+  const { $client: client } = ctx.database.db as unknown as {
+    $client: { query: (text: string, values: unknown[]) => Promise<{ rows: Array<Record<string, string>> }> };
   };
   const result = await client.query(`explain ${query.sql}`, query.params);
   return result.rows.map((row) => Object.values(row)[0]).join('\n');
