@@ -3,7 +3,11 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Db } from '../src/db/client';
+import * as schema from '../src/db/schema';
+import { type LocationListParams, locationPage } from '../src/features/locations/locations.queries';
 import { hashPassword } from '../src/platform/passwords';
 
 // npm run bench:noisy: does one company's volume slow another company down (issue 11 §4)? On
@@ -72,6 +76,19 @@ const seedCompany = async (client: pg.Client, name: string, rows: number, passwo
     [companyId, rows],
   );
   return email;
+};
+
+/** EXPLAIN ANALYZE of this build's page query (the lines that name a scan, and the execution time). */
+const explain = async (client: pg.Client, companyId: string, params: Partial<LocationListParams>) => {
+  const db = drizzle(client, { schema }) as unknown as Db;
+  const page: LocationListParams = { types: [], skip: 0, limit: 10, sort: 'name', order: 'asc', ...params };
+  const query = locationPage(db, { companyId, userId: companyId }, page).toSQL();
+  const result = await client.query<{ 'QUERY PLAN': string }>(`explain analyze ${query.sql}`, query.params);
+  return result.rows
+    .map((row) => row['QUERY PLAN'])
+    .filter((line) => /Scan|Sort|Execution Time/.test(line))
+    .map((line) => `    ${line.trim().replace(/\s+\(cost=[^)]*\)/, '')}`)
+    .join('\n');
 };
 
 const signIn = async (email: string) => {
@@ -145,7 +162,14 @@ const main = async () => {
     const passwordHash = await hashPassword(PASSWORD);
     const bigEmail = await seedCompany(client, 'Big Importer', BIG_ROWS, passwordHash);
     const smallEmail = await seedCompany(client, 'Small Forwarder', SMALL_ROWS, passwordHash);
-    await client.query('analyze');
+    await client.query('vacuum analyze');
+    const { rows: companyRows } = await client.query<{ id: string }>(
+      `select id from companies where legal_name = 'Big Importer'`,
+    );
+    const bigId = companyRows[0]?.id as string;
+    console.log(`plan of the big company's first page, by name:\n${await explain(client, bigId, {})}`);
+    console.log(`plan of one type (yard):\n${await explain(client, bigId, { types: ['yard'] })}`);
+    console.log(`plan of a search ('00123'):\n${await explain(client, bigId, { search: '00123' })}`);
     await client.end();
     const big = await signIn(bigEmail);
     const small = await signIn(smallEmail);
