@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -40,6 +41,12 @@ const findMigrationsFolder = (): string => {
 };
 
 export const MIGRATIONS_FOLDER = findMigrationsFolder();
+
+/**
+ * The PostgreSQL extensions the migrations create (pg_trgm: the lists' search indexes). PGlite loads
+ * an extension's code only when the instance is created with it, so every PGlite is made with these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const openPglite = async (client: PGlite): Promise<Database> => {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -88,6 +95,9 @@ export const openDatabase = async (config: Config['database']): Promise<Database
     // PGlite does not create parent directories (STACK.md).
     mkdirSync(config.dataDir, { recursive: true });
   }
-  const client = config.dataDir ? await PGlite.create(config.dataDir) : await PGlite.create();
+  const client = await PGlite.create({
+    ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+    extensions: PGLITE_EXTENSIONS,
+  });
   return openPglite(client);
 };

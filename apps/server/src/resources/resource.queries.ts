@@ -1,7 +1,6 @@
 import type { AnyResource } from '@lanehub/shared';
 import {
   asc,
-  count,
   desc,
   eq,
   getTableColumns,
@@ -14,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { countRow, listTotal } from '../platform/list-total';
 import { type Tenant, tenantValues, tenantWhere } from '../platform/tenancy';
 
 // SQL for the generic resource routes. Every statement is tenant-scoped through platform/tenancy.
@@ -50,21 +50,16 @@ export const createResourceQueries = (db: Db, resource: AnyResource, table: Reso
       const where = tenantWhere(table, tenant, searchCondition(params.search));
       const sortColumn = column(table, params.sort);
       const direction = params.order === 'desc' ? desc : asc;
-      // The page and the total in one statement; a page past the end needs a separate count.
       const rows = await db
-        .select({ ...getTableColumns(table), _total: sql<number>`count(*) over()` })
+        .select(getTableColumns(table))
         .from(table)
         .where(where)
         // The id breaks ties so that pages never overlap or skip rows.
         .orderBy(direction(sortColumn), asc(table.id))
         .limit(params.limit)
         .offset(params.skip);
-      let total = Number(rows[0]?._total ?? 0);
-      if (rows.length === 0 && params.skip > 0) {
-        const [counted] = await db.select({ total: count() }).from(table).where(where);
-        total = Number(counted?.total ?? 0);
-      }
-      return { rows: rows as Array<Record<string, unknown>>, total };
+      const total = await listTotal(db, db.select(countRow).from(table).where(where).$dynamic(), params, rows.length);
+      return { rows: rows as Array<Record<string, unknown>>, ...total };
     },
     get: async (tenant: Tenant, id: string) => {
       const [row] = await db

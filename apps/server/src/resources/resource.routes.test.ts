@@ -39,7 +39,7 @@ describe('generated resource routes', () => {
     const res = await call(ctx.app, token, { method: 'GET', url: `${base}?skip=10&limit=10&sort=title&order=asc` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.meta).toEqual({ total: 23, skip: 10, limit: 10 });
+    expect(body.meta).toEqual({ total: 23, totalExact: true, skip: 10, limit: 10 });
     expect(body.data.map((r: { title: string }) => r.title)).toEqual(
       Array.from({ length: 10 }, (_, i) => `Instruction ${String(i + 11).padStart(2, '0')}`),
     );

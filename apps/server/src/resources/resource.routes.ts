@@ -85,10 +85,10 @@ export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
         },
       },
       async (request) => {
-        const { rows, total } = await queries.list(tenantOf(request), request.query);
+        const { rows, total, totalExact } = await queries.list(tenantOf(request), request.query);
         return ok(
           rows.map((row) => toRecord(resource, row)),
-          { total, skip: request.query.skip, limit: request.query.limit },
+          { total, totalExact, skip: request.query.skip, limit: request.query.limit },
         );
       },
     );

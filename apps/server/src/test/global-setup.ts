@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../db/client';
+import { openPglite, PGLITE_EXTENSIONS } from '../db/client';
 import { installJobQueue } from '../platform/jobs/job-runner';
 
 declare module 'vitest' {
@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'lanehub-test-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openPglite(client);
   await database.migrate();
   // pg-boss's tables too, so that no test file creates them again.

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type Database, openPglite, openPostgres } from '../db/client';
+import { type Database, openPglite, openPostgres, PGLITE_EXTENSIONS } from '../db/client';
 import { accounts, companies, policies, userPolicies, users } from '../db/schema';
 import { hashPassword } from '../platform/passwords';
 
@@ -17,7 +17,7 @@ const openTestDatabase = async (): Promise<Database & { url?: string }> => {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const snapshot = readFileSync(inject('pgliteSnapshot'));
-    const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+    const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: PGLITE_EXTENSIONS });
     return openPglite(client);
   }
   const name = `lanehub_t_${randomBytes(6).toString('hex')}`;

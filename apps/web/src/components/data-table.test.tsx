@@ -59,6 +59,19 @@ describe('DataTable', () => {
     expect(rangeOf(0, 10, 0)).toEqual({ from: 0, to: 0, total: 0 });
   });
 
+  it("shows a capped total as '10,000+' and still pages forward past it", async () => {
+    const onSkipChange = vi.fn();
+    const first = renderTable({ rows: page(0, 20_000), total: 10_000, totalExact: false, onSkipChange });
+    expect(screen.getByText('1-10 of 10,000+')).toBeInTheDocument();
+    await first.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSkipChange).toHaveBeenLastCalledWith(10);
+    first.unmount();
+    // A full page at the cap: the total is only a floor, so Next stays on.
+    renderTable({ skip: 9_990, rows: page(9_990, 20_000), total: 10_000, totalExact: false, onSkipChange });
+    expect(screen.getByText('9991-10000 of 10,000+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
   it('shows the default columns, and Done saves the choice under the table name for the next visit', async () => {
     const { user, unmount } = renderTable();
     expect(headers()).toEqual(['Reference', 'Origin', 'Carrier']);

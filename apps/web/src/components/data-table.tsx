@@ -15,6 +15,7 @@ import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnChooser, readColumnChoice, saveColumnChoice } from './column-chooser';
 import { ConfirmDialog } from './confirm-dialog';
+import { formatQuantity } from './format-number';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -47,6 +48,8 @@ export type DataTableProps<Row> = {
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   total: number;
+  /** false: the list holds more than `total` rows (the server's `meta.totalExact`, for big lists). */
+  totalExact?: boolean | undefined;
   skip: number;
   limit: number;
   sort?: string | undefined;
@@ -99,6 +102,7 @@ export const DataTable = <Row,>({
   rows,
   rowKey,
   total,
+  totalExact = true,
   skip,
   limit,
   sort,
@@ -338,7 +342,9 @@ export const DataTable = <Row,>({
       <Group justify="flex-end" mt="sm" gap="sm">
         {loading ? <Loader size="xs" aria-label={t('common.loading')} /> : null}
         <Text size="sm" data-testid="table-range">
-          {t('table.range', range)}
+          {totalExact
+            ? t('table.range', range)
+            : t('table.rangeCapped', { ...range, total: formatQuantity(range.total) })}
         </Text>
         <Button
           variant="default"
@@ -348,7 +354,12 @@ export const DataTable = <Row,>({
         >
           {t('table.previous')}
         </Button>
-        <Button variant="default" size="xs" disabled={skip + limit >= total} onClick={() => onSkipChange(skip + limit)}>
+        <Button
+          variant="default"
+          size="xs"
+          disabled={totalExact ? skip + limit >= total : rows.length < limit}
+          onClick={() => onSkipChange(skip + limit)}
+        >
           {t('table.next')}
         </Button>
       </Group>

@@ -132,6 +132,7 @@ const ResourceList = ({ resource: r }: { resource: AnyResource }) => {
         rows={rows}
         rowKey={(row) => row.id}
         total={query.data?.total ?? 0}
+        totalExact={query.data?.totalExact}
         skip={query.data?.skip ?? skip}
         limit={query.data?.limit ?? TABLE_PAGE_SIZE}
         sort={sort}

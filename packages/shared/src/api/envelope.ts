@@ -13,6 +13,8 @@ export const ZMeta = z
   .object({
     message: z.string().optional(),
     total: z.number().int().optional(),
+    /** false: the list holds more than `total` rows (a big list's count stops at a cap); absent or true: exact. */
+    totalExact: z.boolean().optional(),
     skip: z.number().int().optional(),
     limit: z.number().int().optional(),
   })

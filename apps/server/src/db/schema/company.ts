@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { companies, users } from './identity';
 import { equipmentTypes } from './resources';
@@ -36,6 +37,19 @@ export type LocationContact = {
   fax?: string | undefined;
 };
 
+/**
+ * The searchable text of a location: one trigram index serves a search in any of these columns
+ * (the list re-checks each column, so a match across two of them never counts).
+ */
+export const locationSearchText = (t: {
+  name: AnyPgColumn;
+  code: AnyPgColumn;
+  city: AnyPgColumn;
+  address: AnyPgColumn;
+  postCode: AnyPgColumn;
+}) =>
+  sql`coalesce(${t.name}, '') || ' ' || coalesce(${t.code}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.address}, '') || ' ' || coalesce(${t.postCode}, '')`;
+
 /** Spec 01 §3 Location. `country` is the ISO 3166 alpha-2 code; `code` a UN/LOCODE for ports and terminals. */
 export const locations = pgTable(
   'locations',
@@ -59,8 +73,12 @@ export const locations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('locations_company_type_idx').on(t.companyId, t.type, t.name),
+    // The list's default order (name without case, then id) for all types and for one type (issue 11 §4).
+    index('locations_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.name, t.id),
+    index('locations_company_type_idx').on(t.companyId, t.type, sql`lower(${t.name})`, t.name, t.id),
     uniqueIndex('locations_company_type_code_key').on(t.companyId, t.type, t.code),
+    // The list's search ('%term%' in name, code, city, address or post code) through trigrams.
+    index('locations_search_trgm_idx').using('gin', sql`(${locationSearchText(t)}) gin_trgm_ops`),
   ],
 );
 
@@ -86,6 +104,8 @@ export const storedFiles = pgTable(
   },
   (t) => [
     index('stored_files_company_where_idx').on(t.companyId, t.where, t.whereId),
+    // The document list's order, newest first (issue 11 §4).
+    index('stored_files_company_created_idx').on(t.companyId, t.createdAt, t.id),
     uniqueIndex('stored_files_storage_key').on(t.storageKey),
   ],
 );
@@ -111,5 +131,9 @@ export const equipment = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('equipment_company_kind_number_key').on(t.companyId, t.kind, t.number)],
+  (t) => [
+    uniqueIndex('equipment_company_kind_number_key').on(t.companyId, t.kind, t.number),
+    // The equipment list's default order over every kind (issue 11 §4).
+    index('equipment_company_number_idx').on(t.companyId, t.number, t.id),
+  ],
 );

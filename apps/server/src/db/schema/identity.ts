@@ -66,6 +66,8 @@ export const companies = pgTable(
     index('companies_legal_name_idx').on(t.legalName),
     index('companies_created_by_idx').on(t.createdByCompanyId),
     index('companies_approval_idx').on(t.approvalStatus, t.requestedAt),
+    // The admin company list's default order (issue 11 §4).
+    index('companies_legal_name_lower_idx').on(sql`lower(${t.legalName})`, t.id),
   ],
 );
 
@@ -92,7 +94,13 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_company_idx').on(t.companyId),
+    // Default orders of the company's user lists (last name) and of the admin user list (full name).
+    index('users_company_name_idx').on(t.companyId, t.lastName, t.firstName, t.email, t.id),
+    index('users_full_name_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id),
+  ],
 );
 
 export const accounts = pgTable(
@@ -111,31 +119,43 @@ export const accounts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // Numbers are unique per company whatever their case: 'MLH-1001' and 'mlh-1001' are one account.
-  (t) => [uniqueIndex('accounts_company_number_key').on(t.companyId, sql`lower(${t.number})`)],
+  (t) => [
+    // Numbers are unique per company whatever their case: 'MLH-1001' and 'mlh-1001' are one account.
+    uniqueIndex('accounts_company_number_key').on(t.companyId, sql`lower(${t.number})`),
+    // The admin account list's default order, across companies.
+    index('accounts_number_idx').on(t.number, t.id),
+  ],
 );
 
 // Roles: company_id null is a global role, shown as companyId '0' (spec 01 §6).
-export const roles = pgTable('roles', {
-  id: id(),
-  companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  description: text('description'),
-  features: text('features').array().notNull().default(sql`'{}'::text[]`),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('roles_company_name_idx').on(t.companyId, t.name, t.id)],
+);
 
 // A policy grants permission strings (`area.action`, `area.*`). company_id null: a global policy.
-export const policies = pgTable('policies', {
-  id: id(),
-  companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  description: text('description'),
-  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const policies = pgTable(
+  'policies',
+  {
+    id: id(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('policies_company_name_idx').on(t.companyId, t.name, t.id)],
+);
 
 // A user holds a policy for one account, or for every account of the company when account_id is null.
 export const userPolicies = pgTable(
@@ -230,5 +250,5 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt, t.id)],
 );

@@ -75,7 +75,11 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('subscriptions_company_idx').on(t.companyId, t.startDate)],
+  (t) => [
+    index('subscriptions_company_idx').on(t.companyId, t.startDate),
+    // The admin subscription list's default order, across companies (issue 11 §4).
+    index('subscriptions_start_idx').on(t.startDate, t.id),
+  ],
 );
 
 /**

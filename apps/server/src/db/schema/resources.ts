@@ -72,6 +72,8 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_company_product_id_key').on(t.companyId, t.productId),
     index('products_partner_idx').on(t.companyId, t.partnerCompanyId),
+    // The product list's default order (issue 11 §4).
+    index('products_company_name_idx').on(t.companyId, t.name, t.id),
   ],
 );
 

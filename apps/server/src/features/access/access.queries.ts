@@ -1,7 +1,8 @@
 import type { PolicyScope } from '@lanehub/shared';
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, companyPolicies, policies, roles, userPolicies, userRoles, users } from '../../db/schema';
+import { countRow, listTotal } from '../../platform/list-total';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 // SQL of access management. A company sees the global roles and policies (company_id null) and its
@@ -37,17 +38,15 @@ export const listRoles = async (
   );
   const direction = params.order === 'desc' ? desc : asc;
   const sortColumn = params.sort === 'createdAt' ? roles.createdAt : roles.name;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(roles)
-      .where(where)
-      .orderBy(direction(sortColumn), asc(roles.id))
-      .limit(params.limit)
-      .offset(params.skip),
-    db.select({ n: count() }).from(roles).where(where),
-  ]);
-  return { rows, total: Number(counted?.n ?? 0) };
+  const rows = await db
+    .select()
+    .from(roles)
+    .where(where)
+    .orderBy(direction(sortColumn), asc(roles.id))
+    .limit(params.limit)
+    .offset(params.skip);
+  const total = await listTotal(db, db.select(countRow).from(roles).where(where).$dynamic(), params, rows.length);
+  return { rows, ...total };
 };
 
 /** A role of the same name in the same scope (global, or the company's). */
@@ -134,17 +133,15 @@ export const listPolicies = async (
   );
   const direction = params.order === 'desc' ? desc : asc;
   const sortColumn = params.sort === 'createdAt' ? policies.createdAt : policies.name;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(policyColumns(db, tenant))
-      .from(policies)
-      .where(where)
-      .orderBy(direction(sortColumn), asc(policies.id))
-      .limit(params.limit)
-      .offset(params.skip),
-    db.select({ n: count() }).from(policies).where(where),
-  ]);
-  return { rows: rows as PolicyRow[], total: Number(counted?.n ?? 0) };
+  const rows = await db
+    .select(policyColumns(db, tenant))
+    .from(policies)
+    .where(where)
+    .orderBy(direction(sortColumn), asc(policies.id))
+    .limit(params.limit)
+    .offset(params.skip);
+  const total = await listTotal(db, db.select(countRow).from(policies).where(where).$dynamic(), params, rows.length);
+  return { rows: rows as PolicyRow[], ...total };
 };
 
 /** A policy the company can see (global or its own); null for another company's or an unknown id. */

@@ -46,8 +46,8 @@ export const accessRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     },
     async (request) => {
       const { skip, limit } = request.query;
-      const { items, total } = await service.listRoles(tenantOf(request), request.query);
-      return ok(items, { total, skip, limit });
+      const { items, total, totalExact } = await service.listRoles(tenantOf(request), request.query);
+      return ok(items, { total, totalExact, skip, limit });
     },
   );
 
@@ -82,8 +82,8 @@ export const accessRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     },
     async (request) => {
       const { skip, limit } = request.query;
-      const { items, total } = await service.listPolicies(tenantOf(request), request.query);
-      return ok(items, { total, skip, limit });
+      const { items, total, totalExact } = await service.listPolicies(tenantOf(request), request.query);
+      return ok(items, { total, totalExact, skip, limit });
     },
   );
 

@@ -76,8 +76,8 @@ const requireNotSelf = (auth: AuthContext, userId: string) => {
 
 export const createAccessService = (db: Db) => {
   const listRoles = async (tenant: Tenant, params: Parameters<typeof q.listRoles>[2]) => {
-    const { rows, total } = await q.listRoles(db, tenant, params);
-    return { items: rows.map(toRole), total };
+    const { rows, ...total } = await q.listRoles(db, tenant, params);
+    return { items: rows.map(toRole), ...total };
   };
 
   const createRole = async (auth: AuthContext, tenant: Tenant, input: RoleInput): Promise<TRole> => {
@@ -100,8 +100,8 @@ export const createAccessService = (db: Db) => {
   };
 
   const listPolicies = async (tenant: Tenant, params: Parameters<typeof q.listPolicies>[2]) => {
-    const { rows, total } = await q.listPolicies(db, tenant, params);
-    return { items: rows.map(toPolicy), total };
+    const { rows, ...total } = await q.listPolicies(db, tenant, params);
+    return { items: rows.map(toPolicy), ...total };
   };
 
   const visiblePolicy = async (tenant: Tenant, id: string) => {

@@ -1,9 +1,10 @@
 import { ACCOUNT_LIST_LIMIT, type AccountSort, LOCATION_LIST_LIMIT } from '@lanehub/shared';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { accounts, companies, companyPartners, locations } from '../../db/schema';
+import { countRow, listTotal } from '../../platform/list-total';
 import { ownCompanyWhere, type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 // SQL of the company accounts. Every statement is scoped to the caller's company through
@@ -104,23 +105,22 @@ export type ListParams = {
 export const listAccounts = async (db: Db, tenant: Tenant, params: ListParams) => {
   const where = tenantWhere(accounts, tenant, searchCondition(params.search));
   const direction = params.order === 'desc' ? desc : asc;
-  const rows = await baseSelect(db, tenant, { _total: sql<number>`count(*) over()` })
+  const page = { skip: params.skip, limit: Math.min(params.limit, ACCOUNT_LIST_LIMIT) };
+  const rows = await baseSelect(db, tenant)
     .where(where)
     // The id breaks ties so that pages never overlap or skip rows.
     .orderBy(direction(SORT_COLUMNS[params.sort]), asc(accounts.id))
-    .limit(Math.min(params.limit, ACCOUNT_LIST_LIMIT))
-    .offset(params.skip);
-  let total = Number((rows[0] as { _total?: number } | undefined)?._total ?? 0);
-  if (rows.length === 0 && params.skip > 0) {
-    const [counted] = await db
-      .select({ n: count() })
-      .from(accounts)
-      .leftJoin(locations, locationOfAccount(tenant))
-      .leftJoin(manager, sql`${manager.id}::text = ${accounts.manageBy}`)
-      .where(where);
-    total = Number(counted?.n ?? 0);
-  }
-  return { rows: rows as AccountRow[], total };
+    .limit(page.limit)
+    .offset(page.skip);
+  const counted = db
+    .select(countRow)
+    .from(accounts)
+    .leftJoin(locations, locationOfAccount(tenant))
+    .leftJoin(manager, sql`${manager.id}::text = ${accounts.manageBy}`)
+    .where(where)
+    .$dynamic();
+  const total = await listTotal(db, counted, page, rows.length);
+  return { rows: rows as AccountRow[], ...total };
 };
 
 export const getAccount = async (db: Db, tenant: Tenant, id: string): Promise<AccountRow | null> => {

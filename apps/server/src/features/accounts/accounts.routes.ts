@@ -44,8 +44,8 @@ export const accountRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     },
     async (request) => {
       const { skip, limit } = request.query;
-      const { items, total } = await service.list(tenantOf(request), request.query);
-      return ok(items, { total, skip, limit });
+      const { items, total, totalExact } = await service.list(tenantOf(request), request.query);
+      return ok(items, { total, totalExact, skip, limit });
     },
   );
 

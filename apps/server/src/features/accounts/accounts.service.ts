@@ -55,8 +55,8 @@ export const createAccountService = (db: Db) => {
 
   return {
     list: async (tenant: Tenant, params: q.ListParams) => {
-      const { rows, total } = await q.listAccounts(db, tenant, params);
-      return { items: rows.map(toAccount), total };
+      const { rows, ...total } = await q.listAccounts(db, tenant, params);
+      return { items: rows.map(toAccount), ...total };
     },
 
     get: read,

@@ -32,6 +32,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { accounts, companies, companyPartners, locations, sessions, subscriptions, users } from '../../db/schema';
+import { countRow, listTotal } from '../../platform/list-total';
 import { type Tenant, tenantWhere } from '../../platform/tenancy';
 
 // SQL of the admin area. These statements read across companies on purpose: they serve only routes
@@ -49,7 +50,6 @@ const likeOf = (search: string | undefined) => {
 };
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const orderOf = (column: AnyPgColumn | SQL, order: 'asc' | 'desc') => (order === 'desc' ? desc(column) : asc(column));
-const totalOver = sql<number>`count(*) over()`.mapWith(Number);
 
 /** Today's date in the platform's time zone, from the database clock (the one clock every process shares). */
 export const todayOf = async (db: Executor): Promise<string> => {
@@ -99,24 +99,20 @@ export const listUsers = async (db: Executor, params: z.output<typeof ZAdminUser
       : undefined,
   );
   const rows = await db
-    .select({ ...userColumns, total: totalOver })
+    .select(userColumns)
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(where)
     .orderBy(orderOf(USER_SORTS[params.sort], params.order), asc(users.id))
     .limit(params.limit)
     .offset(params.skip);
-  return { rows: rows.map(toAdminUser), total: rows[0]?.total ?? (params.skip > 0 ? await countUsers(db, where) : 0) };
-};
-
-// Past the last page the window count is absent; the total still has to be right.
-const countUsers = async (db: Executor, where: SQL | undefined) => {
-  const [row] = await db
-    .select({ n: count() })
+  const counted = db
+    .select(countRow)
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(where);
-  return Number(row?.n ?? 0);
+    .where(where)
+    .$dynamic();
+  return { rows: rows.map(toAdminUser), ...(await listTotal(db, counted, params, rows.length)) };
 };
 
 export const getUser = async (db: Executor, userId: string) => {
@@ -181,7 +177,7 @@ export const toAdminAccount = (row: AccountRow): TAdminAccount => ({
 
 const accountQuery = (db: Executor) =>
   db
-    .select({ ...accountColumns, total: totalOver })
+    .select(accountColumns)
     .from(accounts)
     .innerJoin(companies, eq(companies.id, accounts.companyId))
     // The location joins on the account's own company as well, so it can only be one of its own.
@@ -214,16 +210,13 @@ export const listAccounts = async (db: Executor, params: z.output<typeof ZAdminA
     .orderBy(orderOf(ACCOUNT_SORTS[params.sort], params.order), asc(accounts.id))
     .limit(params.limit)
     .offset(params.skip);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && params.skip > 0) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(accounts)
-      .innerJoin(companies, eq(companies.id, accounts.companyId))
-      .where(where);
-    total = Number(row?.n ?? 0);
-  }
-  return { rows: rows.map(toAdminAccount), total };
+  const counted = db
+    .select(countRow)
+    .from(accounts)
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .where(where)
+    .$dynamic();
+  return { rows: rows.map(toAdminAccount), ...(await listTotal(db, counted, params, rows.length)) };
 };
 
 export const getAccount = async (db: Executor, accountId: string, companyId?: string) => {
@@ -300,18 +293,14 @@ export const listCompanies = async (db: Executor, params: z.output<typeof ZAdmin
       : undefined,
   );
   const rows = await db
-    .select({ ...getTableColumns(companies), userCount, accountCount, total: totalOver })
+    .select({ ...getTableColumns(companies), userCount, accountCount })
     .from(companies)
     .where(where)
     .orderBy(orderOf(COMPANY_SORTS[params.sort], params.order), asc(companies.id))
     .limit(params.limit)
     .offset(params.skip);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && params.skip > 0) {
-    const [row] = await db.select({ n: count() }).from(companies).where(where);
-    total = Number(row?.n ?? 0);
-  }
-  return { rows: rows.map(toAdminCompany), total };
+  const counted = db.select(countRow).from(companies).where(where).$dynamic();
+  return { rows: rows.map(toAdminCompany), ...(await listTotal(db, counted, params, rows.length)) };
 };
 
 export const getCompany = async (db: Executor, companyId: string) => {
@@ -420,23 +409,23 @@ export const listSubscriptions = async (
     like ? or(ilike(companies.legalName, like), ilike(subscriptions.plan, like)) : undefined,
   );
   const rows = await db
-    .select({ ...subscriptionColumns, total: totalOver })
+    .select(subscriptionColumns)
     .from(subscriptions)
     .innerJoin(companies, eq(companies.id, subscriptions.companyId))
     .where(where)
     .orderBy(orderOf(SUBSCRIPTION_SORTS[params.sort], params.order), asc(subscriptions.id))
     .limit(params.limit)
     .offset(params.skip);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && params.skip > 0) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(subscriptions)
-      .innerJoin(companies, eq(companies.id, subscriptions.companyId))
-      .where(where);
-    total = Number(row?.n ?? 0);
-  }
-  return { rows: rows.map((row) => toSubscription(row, today)), total };
+  const counted = db
+    .select(countRow)
+    .from(subscriptions)
+    .innerJoin(companies, eq(companies.id, subscriptions.companyId))
+    .where(where)
+    .$dynamic();
+  return {
+    rows: rows.map((row) => toSubscription(row, today)),
+    ...(await listTotal(db, counted, params, rows.length)),
+  };
 };
 
 export const getSubscription = async (db: Executor, subscriptionId: string) => {

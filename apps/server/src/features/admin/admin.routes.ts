@@ -75,8 +75,8 @@ export const adminRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
       },
     },
     async (request) => {
-      const { rows, total } = await q.listUsers(db, request.query);
-      return ok(rows, { total, skip: request.query.skip, limit: request.query.limit });
+      const { rows, ...total } = await q.listUsers(db, request.query);
+      return ok(rows, { ...total, skip: request.query.skip, limit: request.query.limit });
     },
   );
 
@@ -150,8 +150,8 @@ export const adminRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
       },
     },
     async (request) => {
-      const { rows, total } = await q.listCompanies(db, request.query);
-      return ok(rows, { total, skip: request.query.skip, limit: request.query.limit });
+      const { rows, ...total } = await q.listCompanies(db, request.query);
+      return ok(rows, { ...total, skip: request.query.skip, limit: request.query.limit });
     },
   );
 
@@ -275,8 +275,8 @@ export const adminRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
       },
     },
     async (request) => {
-      const { rows, total } = await q.listAccounts(db, request.query);
-      return ok(rows, { total, skip: request.query.skip, limit: request.query.limit });
+      const { rows, ...total } = await q.listAccounts(db, request.query);
+      return ok(rows, { ...total, skip: request.query.skip, limit: request.query.limit });
     },
   );
 
@@ -338,8 +338,8 @@ export const adminRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     },
     async (request) => {
       const today = await q.todayOf(db);
-      const { rows, total } = await q.listSubscriptions(db, request.query, today);
-      return ok(rows, { total, skip: request.query.skip, limit: request.query.limit, today });
+      const { rows, ...total } = await q.listSubscriptions(db, request.query, today);
+      return ok(rows, { ...total, skip: request.query.skip, limit: request.query.limit, today });
     },
   );
 

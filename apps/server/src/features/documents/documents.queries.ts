@@ -1,7 +1,8 @@
 import { LOGO_WHERE } from '@lanehub/shared';
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, storedFiles, users } from '../../db/schema';
+import { countRow, listTotal } from '../../platform/list-total';
 import { ownCompanyWhere, type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
@@ -32,18 +33,16 @@ export const listDocuments = async (
     conditions.push(eq(storedFiles.whereId, params.whereId));
   }
   const where = tenantWhere(storedFiles, tenant, ...conditions);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(documentColumns)
-      .from(storedFiles)
-      .leftJoin(users, eq(users.id, storedFiles.uploadedBy))
-      .where(where)
-      .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id))
-      .limit(params.limit)
-      .offset(params.skip),
-    db.select({ n: count() }).from(storedFiles).where(where),
-  ]);
-  return { rows: rows.map(toDocumentRow), total: Number(totals?.n ?? 0) };
+  const rows = await db
+    .select(documentColumns)
+    .from(storedFiles)
+    .leftJoin(users, eq(users.id, storedFiles.uploadedBy))
+    .where(where)
+    .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id))
+    .limit(params.limit)
+    .offset(params.skip);
+  const total = await listTotal(db, db.select(countRow).from(storedFiles).where(where).$dynamic(), params, rows.length);
+  return { rows: rows.map(toDocumentRow), ...total };
 };
 
 export const getDocument = async (db: Db, tenant: Tenant, id: string): Promise<DocumentRow | null> => {

@@ -104,7 +104,7 @@ describe('documents', () => {
   it('lists the documents of the company, newest first, paged and filtered by where and whereId', async () => {
     const all = await call(ctx.app, alphaToken, { method: 'GET', url: `${BASE}/documents?limit=1` });
     expect(all.statusCode).toBe(200);
-    expect(all.json().meta).toEqual({ total: 2, skip: 0, limit: 1 });
+    expect(all.json().meta).toEqual({ total: 2, totalExact: true, skip: 0, limit: 1 });
     expect(all.json().data.map((d: { name: string }) => d.name)).toEqual(['dock-plan.pdf']);
 
     const company = await call(ctx.app, alphaToken, { method: 'GET', url: `${BASE}/documents?where=company` });
@@ -118,7 +118,7 @@ describe('documents', () => {
       method: 'GET',
       url: `${BASE}/documents?where=location&whereId=LOC-8`,
     });
-    expect(other.json()).toEqual({ data: [], meta: { total: 0, skip: 0, limit: 10 } });
+    expect(other.json()).toEqual({ data: [], meta: { total: 0, totalExact: true, skip: 0, limit: 10 } });
   });
 
   it('downloads the stored bytes byte for byte, as an attachment with a safe name', async () => {

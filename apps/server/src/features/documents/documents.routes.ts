@@ -82,8 +82,8 @@ export const documentRoutes = async (app: FastifyInstance, opts: { db: Db; files
     },
     async (request) => {
       const { skip, limit } = request.query;
-      const { documents, total } = await service.list(tenantOf(request), request.query);
-      return ok(documents, { total, skip, limit });
+      const { documents, total, totalExact } = await service.list(tenantOf(request), request.query);
+      return ok(documents, { total, totalExact, skip, limit });
     },
   );
 

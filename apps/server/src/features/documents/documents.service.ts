@@ -95,8 +95,8 @@ export const createDocumentService = (deps: { db: Db; files: FileStorage; log: F
   };
 
   const list = async (tenant: Tenant, query: TDocumentListQuery) => {
-    const { rows, total } = await q.listDocuments(db, tenant, query);
-    return { documents: rows.map(toDocument), total };
+    const { rows, ...total } = await q.listDocuments(db, tenant, query);
+    return { documents: rows.map(toDocument), ...total };
   };
 
   /** The record and its bytes; 404 for anything that is not a document of the caller's company. */

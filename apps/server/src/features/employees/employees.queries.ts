@@ -1,6 +1,7 @@
-import { asc, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { countRow, listTotal } from '../../platform/list-total';
 import { type Tenant, tenantWhere } from '../../platform/tenancy';
 
 // Employee search: the users of the caller's company, by name or e-mail. Never the password hash.
@@ -46,16 +47,12 @@ export const listEmployees = async (db: Db, tenant: Tenant, params: EmployeeList
       ? [direction(users.lastName), direction(users.firstName)]
       : [direction(params.sort === 'email' ? users.email : params.sort === 'role' ? users.role : users.enabled)];
   const rows = await db
-    .select({ ...columns, _total: sql<number>`count(*) over()` })
+    .select(columns)
     .from(users)
     .where(where)
     .orderBy(...order, asc(users.email), asc(users.id))
     .limit(params.limit)
     .offset(params.skip);
-  let total = Number(rows[0]?._total ?? 0);
-  if (rows.length === 0 && params.skip > 0) {
-    const [counted] = await db.select({ n: count() }).from(users).where(where);
-    total = Number(counted?.n ?? 0);
-  }
-  return { rows: rows.map(({ _total, ...row }) => row), total };
+  const total = await listTotal(db, db.select(countRow).from(users).where(where).$dynamic(), params, rows.length);
+  return { rows, ...total };
 };

@@ -24,8 +24,8 @@ export const employeeRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
     },
     async (request) => {
       const { skip, limit } = request.query;
-      const { rows, total } = await listEmployees(opts.db, tenantOf(request), request.query);
-      return ok(rows, { total, skip, limit });
+      const { rows, ...total } = await listEmployees(opts.db, tenantOf(request), request.query);
+      return ok(rows, { ...total, skip, limit });
     },
   );
 };

@@ -1,9 +1,10 @@
 import type { EquipmentKind, EquipmentSort } from '@lanehub/shared';
 import { LOCATION_LIST_LIMIT } from '@lanehub/shared';
-import { asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { equipment, equipmentTypes, locations } from '../../db/schema';
+import { countRow, listTotal } from '../../platform/list-total';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 // SQL of the equipment feature. Every statement, joins included, is scoped to the caller's company
@@ -82,9 +83,8 @@ export const listEquipment = async (db: Db, tenant: Tenant, params: ListParams) 
     searchCondition(params.search),
   );
   const direction = params.order === 'desc' ? desc : asc;
-  // The page and the total in one statement; a page past the end needs a separate count.
   const rows = await db
-    .select({ ...columns, _total: sql<number>`count(*) over()` })
+    .select(columns)
     .from(equipment)
     .leftJoin(equipmentTypes, typeOfUnit(tenant))
     .leftJoin(locations, locationOfUnit(tenant))
@@ -93,17 +93,15 @@ export const listEquipment = async (db: Db, tenant: Tenant, params: ListParams) 
     .orderBy(direction(SORT_COLUMNS[params.sort]), asc(equipment.id))
     .limit(params.limit)
     .offset(params.skip);
-  let total = Number(rows[0]?._total ?? 0);
-  if (rows.length === 0 && params.skip > 0) {
-    const [counted] = await db
-      .select({ n: count() })
-      .from(equipment)
-      .leftJoin(equipmentTypes, typeOfUnit(tenant))
-      .leftJoin(locations, locationOfUnit(tenant))
-      .where(where);
-    total = Number(counted?.n ?? 0);
-  }
-  return { rows: rows as EquipmentRow[], total };
+  const counted = db
+    .select(countRow)
+    .from(equipment)
+    .leftJoin(equipmentTypes, typeOfUnit(tenant))
+    .leftJoin(locations, locationOfUnit(tenant))
+    .where(where)
+    .$dynamic();
+  const total = await listTotal(db, counted, params, rows.length);
+  return { rows: rows as EquipmentRow[], ...total };
 };
 
 export const getEquipment = async (db: Db, tenant: Tenant, id: string): Promise<EquipmentRow | null> => {

@@ -181,7 +181,7 @@ describe('equipment', () => {
       url: `${BASE}?kind=container&limit=2&sort=number&order=desc`,
     });
     expect(containers.statusCode).toBe(200);
-    expect(containers.json().meta).toEqual({ total: 4, skip: 0, limit: 2 });
+    expect(containers.json().meta).toEqual({ total: 4, totalExact: true, skip: 0, limit: 2 });
     expect(containers.json().data.map((e: { number: string }) => e.number)).toEqual(['TCNU6849731', 'MSKU9131096']);
 
     const spaced = await call(ctx.app, alphaToken, {
@@ -194,7 +194,7 @@ describe('equipment', () => {
     const byPlace = await call(ctx.app, alphaToken, { method: 'GET', url: `${BASE}?search=montreal` });
     expect(byPlace.json().meta.total).toBe(1);
     const pastEnd = await call(ctx.app, alphaToken, { method: 'GET', url: `${BASE}?kind=container&skip=40` });
-    expect(pastEnd.json()).toEqual({ data: [], meta: { total: 4, skip: 40, limit: 10 } });
+    expect(pastEnd.json()).toEqual({ data: [], meta: { total: 4, totalExact: true, skip: 40, limit: 10 } });
     const badSort = await call(ctx.app, alphaToken, { method: 'GET', url: `${BASE}?sort=companyId` });
     expect(badSort.statusCode).toBe(400);
   });

@@ -75,8 +75,8 @@ export const createEquipmentService = (db: Db) => {
 
   return {
     list: async (tenant: Tenant, params: q.ListParams) => {
-      const { rows, total } = await q.listEquipment(db, tenant, params);
-      return { items: rows.map(toEquipment), total };
+      const { rows, ...total } = await q.listEquipment(db, tenant, params);
+      return { items: rows.map(toEquipment), ...total };
     },
 
     get: read,

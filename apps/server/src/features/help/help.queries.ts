@@ -1,7 +1,8 @@
 import type { Language, THelpEntryListQuery, THelpLink } from '@lanehub/shared';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { helpEntries } from '../../db/schema';
+import { countRow, listTotal } from '../../platform/list-total';
 
 // Help entries are product content, global to the installation: no tenant scope applies.
 
@@ -38,17 +39,15 @@ export const listEntries = async (db: Db, query: THelpEntryListQuery) => {
     query.screen ? eq(helpEntries.screen, query.screen) : undefined,
     query.language ? eq(helpEntries.language, query.language) : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(helpEntries)
-      .where(where)
-      .orderBy(asc(helpEntries.screen), asc(helpEntries.language))
-      .limit(query.limit)
-      .offset(query.skip),
-    db.select({ n: count() }).from(helpEntries).where(where),
-  ]);
-  return { rows, total: Number(totals?.n ?? 0) };
+  const rows = await db
+    .select()
+    .from(helpEntries)
+    .where(where)
+    .orderBy(asc(helpEntries.screen), asc(helpEntries.language))
+    .limit(query.limit)
+    .offset(query.skip);
+  const total = await listTotal(db, db.select(countRow).from(helpEntries).where(where).$dynamic(), query, rows.length);
+  return { rows, ...total };
 };
 
 /** Inserts or replaces the entry of a screen and language. */

@@ -50,8 +50,8 @@ export const helpRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
       },
     },
     async (request) => {
-      const { entries, total } = await help.listHelpEntries(db, request.query);
-      return ok(entries, { total, skip: request.query.skip, limit: request.query.limit });
+      const { entries, total, totalExact } = await help.listHelpEntries(db, request.query);
+      return ok(entries, { total, totalExact, skip: request.query.skip, limit: request.query.limit });
     },
   );
 

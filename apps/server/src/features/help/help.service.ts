@@ -95,8 +95,8 @@ export const getHelp = async (db: Db, pathname: string, language: Language): Pro
 };
 
 export const listHelpEntries = async (db: Db, query: Parameters<typeof q.listEntries>[1]) => {
-  const { rows, total } = await q.listEntries(db, query);
-  return { entries: rows.map(toEntry), total };
+  const { rows, ...total } = await q.listEntries(db, query);
+  return { entries: rows.map(toEntry), ...total };
 };
 
 export const saveHelpEntry = async (db: Db, input: TUpsertHelpEntry): Promise<THelpEntry> => {

@@ -1,7 +1,8 @@
 import type { TLocationType } from '@lanehub/shared';
-import { asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, locations } from '../../db/schema';
+import { accounts, locationSearchText, locations } from '../../db/schema';
+import { countRow, listTotal } from '../../platform/list-total';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 // SQL of the locations feature. Every statement is tenant-scoped through platform/tenancy.
@@ -34,12 +35,14 @@ export type LocationListParams = {
   order: 'asc' | 'desc';
 };
 
-export const listLocations = async (db: Db, tenant: Tenant, params: LocationListParams) => {
+const listWhere = (tenant: Tenant, params: LocationListParams) => {
   const pattern = params.search ? `%${escapeLike(params.search)}%` : null;
-  const where = tenantWhere(
+  return tenantWhere(
     locations,
     tenant,
     params.types.length > 0 ? inArray(locations.type, [...params.types]) : undefined,
+    // The joined text finds the candidates through the trigram index; each column then decides.
+    pattern ? ilike(locationSearchText(locations), pattern) : undefined,
     pattern
       ? or(
           ilike(locations.name, pattern),
@@ -50,23 +53,27 @@ export const listLocations = async (db: Db, tenant: Tenant, params: LocationList
         )
       : undefined,
   );
+};
+
+/** One page of the list; its default order (name, then id) reads locations_company_name_idx in order. */
+export const locationPage = (db: Db, tenant: Tenant, params: LocationListParams) => {
   const column = SORT_COLUMNS[params.sort];
   const direction = params.order === 'desc' ? desc : asc;
   // Text sorts ignore case ('port of x' next to 'Port of Y'); the id breaks ties so pages never overlap.
   const primary: SQL = params.sort === 'updatedAt' ? direction(column) : direction(sql`lower(${column})`);
-  const rows = await db
-    .select({ location: locations, total: sql<number>`count(*) over()` })
+  return db
+    .select()
     .from(locations)
-    .where(where)
+    .where(listWhere(tenant, params))
     .orderBy(primary, direction(column), asc(locations.id))
     .limit(params.limit)
     .offset(params.skip);
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && params.skip > 0) {
-    const [counted] = await db.select({ n: count() }).from(locations).where(where);
-    total = Number(counted?.n ?? 0);
-  }
-  return { rows: rows.map((r) => r.location), total };
+};
+
+export const listLocations = async (db: Db, tenant: Tenant, params: LocationListParams) => {
+  const rows = await locationPage(db, tenant, params);
+  const counted = db.select(countRow).from(locations).where(listWhere(tenant, params)).$dynamic();
+  return { rows, ...(await listTotal(db, counted, params, rows.length)) };
 };
 
 export const getLocation = async (db: Db, tenant: Tenant, id: string) => {

@@ -205,7 +205,7 @@ describe('locations', () => {
       'Yard A',
       'Yard B',
     ]);
-    expect(all.json().meta).toEqual({ total: 4, skip: 0, limit: 10000 });
+    expect(all.json().meta).toEqual({ total: 4, totalExact: true, skip: 0, limit: 10000 });
     const yards = await list('type=yard,rail-yard');
     expect(yards.json().meta.total).toBe(2);
     const ports = await list('type=port&search=montr');

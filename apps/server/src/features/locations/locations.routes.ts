@@ -143,8 +143,15 @@ export const locationRoutes = async (app: FastifyInstance, opts: { db: Db; jobs:
     },
     async (request) => {
       const { type, search, skip, limit, sort, order } = request.query;
-      const { rows, total } = await service.list(tenantOf(request), { types: type, search, skip, limit, sort, order });
-      return ok(rows, { total, skip, limit });
+      const { rows, ...total } = await service.list(tenantOf(request), {
+        types: type,
+        search,
+        skip,
+        limit,
+        sort,
+        order,
+      });
+      return ok(rows, { ...total, skip, limit });
     },
   );
 

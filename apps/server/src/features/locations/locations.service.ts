@@ -269,8 +269,8 @@ export const locationImportJob: JobHandler<LocationImportInput> = async (ctx) =>
 
 export const createLocationService = (db: Db) => ({
   list: async (tenant: Tenant, params: q.LocationListParams) => {
-    const { rows, total } = await q.listLocations(db, tenant, params);
-    return { rows: rows.map(toLocation), total };
+    const { rows, ...total } = await q.listLocations(db, tenant, params);
+    return { rows: rows.map(toLocation), ...total };
   },
 
   get: async (tenant: Tenant, id: string) => {

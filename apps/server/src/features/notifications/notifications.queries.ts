@@ -1,6 +1,7 @@
 import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
+import { countRow, listTotal } from '../../platform/list-total';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 const mine = (tenant: Tenant) => eq(notifications.userId, tenant.userId);
@@ -16,7 +17,7 @@ export const listNotifications = async (
     mine(tenant),
     params.unreadOnly ? isNull(notifications.readAt) : undefined,
   );
-  const [rows, [totals], [unread]] = await Promise.all([
+  const [rows, [unread]] = await Promise.all([
     db
       .select()
       .from(notifications)
@@ -24,13 +25,18 @@ export const listNotifications = async (
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(params.limit)
       .offset(params.skip),
-    db.select({ n: count() }).from(notifications).where(where),
     db
       .select({ n: count() })
       .from(notifications)
       .where(tenantWhere(notifications, tenant, mine(tenant), isNull(notifications.readAt))),
   ]);
-  return { rows, total: Number(totals?.n ?? 0), unread: Number(unread?.n ?? 0) };
+  const total = await listTotal(
+    db,
+    db.select(countRow).from(notifications).where(where).$dynamic(),
+    params,
+    rows.length,
+  );
+  return { rows, ...total, unread: Number(unread?.n ?? 0) };
 };
 
 export const isColleague = async (db: Db, tenant: Tenant, userId: string) => {

@@ -36,7 +36,7 @@ describe('notifications', () => {
   it('starts empty, with an unread count of zero', async () => {
     const res = await list(ownerToken);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: [], meta: { total: 0, skip: 0, limit: 10, unread: 0 } });
+    expect(res.json()).toEqual({ data: [], meta: { total: 0, totalExact: true, skip: 0, limit: 10, unread: 0 } });
   });
 
   it('lets a user notify a colleague, who alone sees it, newest first with the unread count', async () => {

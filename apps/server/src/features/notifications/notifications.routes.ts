@@ -48,7 +48,13 @@ export const notificationRoutes = async (app: FastifyInstance, opts: { db: Db })
     async (request) => {
       const { skip, limit, unread } = request.query;
       const result = await q.listNotifications(db, tenantOf(request), { skip, limit, unreadOnly: unread === 'true' });
-      return ok(result.rows.map(toNotification), { total: result.total, skip, limit, unread: result.unread });
+      return ok(result.rows.map(toNotification), {
+        total: result.total,
+        totalExact: result.totalExact,
+        skip,
+        limit,
+        unread: result.unread,
+      });
     },
   );
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { accounts, companies, mailOutbox, oneTimeTokens, sessions, users } from '../../db/schema';
+import { countRow, listTotal } from '../../platform/list-total';
 
 // SQL of the onboarding flows. Companies here are not a tenant's rows: sign-up creates them, and the
 // requested-companies queries are the admin area's deliberate cross-company reads.
@@ -127,24 +128,22 @@ export const listRequestedCompanies = async (
 ) => {
   const decider = alias(users, 'decider');
   const where = requestedWhere(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        company: companies,
-        deciderFirstName: decider.firstName,
-        deciderLastName: decider.lastName,
-      })
-      .from(companies)
-      .leftJoin(decider, eq(decider.id, companies.decidedBy))
-      .where(where)
-      .orderBy(
-        filter.status === 'requested' ? asc(companies.requestedAt) : desc(companies.requestedAt),
-        asc(companies.id),
-      )
-      .offset(page.skip)
-      .limit(page.limit),
-    db.select({ n: count() }).from(companies).where(where),
-  ]);
+  const rows = await db
+    .select({
+      company: companies,
+      deciderFirstName: decider.firstName,
+      deciderLastName: decider.lastName,
+    })
+    .from(companies)
+    .leftJoin(decider, eq(decider.id, companies.decidedBy))
+    .where(where)
+    .orderBy(
+      filter.status === 'requested' ? asc(companies.requestedAt) : desc(companies.requestedAt),
+      asc(companies.id),
+    )
+    .offset(page.skip)
+    .limit(page.limit);
+  const total = await listTotal(db, db.select(countRow).from(companies).where(where).$dynamic(), page, rows.length);
   const ids = rows.map((r) => r.company.id);
   // The requester is the company's first administrator (the one who signed it up).
   const requesters =
@@ -162,7 +161,7 @@ export const listRequestedCompanies = async (
     }
   }
   return {
-    total: Number(total?.n ?? 0),
+    ...total,
     items: rows.map((r) => ({
       ...r,
       decidedByName: r.deciderFirstName ? `${r.deciderFirstName} ${r.deciderLastName ?? ''}`.trim() : null,

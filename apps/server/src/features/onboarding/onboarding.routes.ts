@@ -294,8 +294,8 @@ export const onboardingRoutes = async (
     },
     async (request) => {
       const { status, search, skip, limit } = request.query;
-      const { items, total } = await requests.list({ status, search }, { skip, limit });
-      return ok(items, { total, skip, limit });
+      const { items, total, totalExact } = await requests.list({ status, search }, { skip, limit });
+      return ok(items, { total, totalExact, skip, limit });
     },
   );
 

@@ -50,8 +50,8 @@ const firstAccountNumber = (legalName: string) => {
 
 export const createRequestedCompaniesService = ({ db, publicUrl }: { db: Db; publicUrl: string }) => {
   const list = async (filter: q.RequestedCompanyFilter, page: { skip: number; limit: number }) => {
-    const { items, total } = await q.listRequestedCompanies(db, filter, page);
-    return { items: items.map(toRequestedCompany), total };
+    const { items, ...total } = await q.listRequestedCompanies(db, filter, page);
+    return { items: items.map(toRequestedCompany), ...total };
   };
 
   const refuseLoser = async (companyId: string): Promise<never> => {

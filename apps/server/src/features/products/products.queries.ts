@@ -1,8 +1,9 @@
 import type { ProductSort } from '@lanehub/shared';
-import { asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies, companyPartners, products } from '../../db/schema';
+import { countRow, listTotal } from '../../platform/list-total';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 // SQL of the company's products. Every statement is scoped to the caller's company: the partner
@@ -88,23 +89,21 @@ export const listProducts = async (db: Db, tenant: Tenant, params: ListParams) =
   );
   const direction = params.order === 'desc' ? desc : asc;
   const rows = await db
-    .select({ ...columns, _total: sql<number>`count(*) over()` })
+    .select(columns)
     .from(products)
     .leftJoin(companies, eq(companies.id, products.partnerCompanyId))
     .where(where)
     .orderBy(direction(SORT_COLUMNS[params.sort]), asc(products.id))
     .limit(params.limit)
     .offset(params.skip);
-  let total = Number(rows[0]?._total ?? 0);
-  if (rows.length === 0 && params.skip > 0) {
-    const [counted] = await db
-      .select({ n: count() })
-      .from(products)
-      .leftJoin(companies, eq(companies.id, products.partnerCompanyId))
-      .where(where);
-    total = Number(counted?.n ?? 0);
-  }
-  return { rows: rows as ProductRow[], total };
+  const counted = db
+    .select(countRow)
+    .from(products)
+    .leftJoin(companies, eq(companies.id, products.partnerCompanyId))
+    .where(where)
+    .$dynamic();
+  const total = await listTotal(db, counted, params, rows.length);
+  return { rows: rows as ProductRow[], ...total };
 };
 
 export const getProduct = async (db: Db, tenant: Tenant, id: string): Promise<ProductRow | null> => {

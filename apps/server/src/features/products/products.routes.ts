@@ -41,8 +41,8 @@ export const productRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     },
     async (request) => {
       const { skip, limit } = request.query;
-      const { items, total } = await service.list(tenantOf(request), request.query);
-      return ok(items, { total, skip, limit });
+      const { items, total, totalExact } = await service.list(tenantOf(request), request.query);
+      return ok(items, { total, totalExact, skip, limit });
     },
   );
 
@@ -61,12 +61,12 @@ export const productRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     },
     async (request) => {
       const { skip, limit } = request.query;
-      const { partner, items, total } = await service.listOfPartner(
+      const { partner, items, total, totalExact } = await service.listOfPartner(
         tenantOf(request),
         request.params.partnerCompanyId,
         request.query,
       );
-      return ok(items, { total, skip, limit, partner });
+      return ok(items, { total, totalExact, skip, limit, partner });
     },
   );
 

@@ -40,8 +40,8 @@ export const createProductService = (db: Db) => {
 
   return {
     list: async (tenant: Tenant, params: q.ListParams) => {
-      const { rows, total } = await q.listProducts(db, tenant, params);
-      return { items: rows.map(toProduct), total };
+      const { rows, ...total } = await q.listProducts(db, tenant, params);
+      return { items: rows.map(toProduct), ...total };
     },
 
     listOfPartner: async (tenant: Tenant, partnerCompanyId: string, params: q.ListParams) => {
@@ -49,8 +49,8 @@ export const createProductService = (db: Db) => {
       if (!partner) {
         throw notFound();
       }
-      const { rows, total } = await q.listProducts(db, tenant, { ...params, partnerCompanyId });
-      return { partner, items: rows.map(toProduct), total };
+      const { rows, ...total } = await q.listProducts(db, tenant, { ...params, partnerCompanyId });
+      return { partner, items: rows.map(toProduct), ...total };
     },
 
     get: read,

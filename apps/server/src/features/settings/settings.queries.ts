@@ -1,8 +1,9 @@
 import type { UserSort } from '@lanehub/shared';
-import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { countRow, listTotal } from '../../platform/list-total';
 import { type Tenant, tenantWhere } from '../../platform/tenancy';
 
 // SQL of the settings feature: the signed-in user's own row, and the company's users and accounts,
@@ -85,17 +86,15 @@ export const listCompanyUsers = async (db: Db, tenant: Tenant, params: UserListP
     params.enabled ? eq(users.enabled, params.enabled === 'true') : undefined,
   );
   const direction = params.order === 'desc' ? desc : asc;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(direction(USER_SORT[params.sort]), asc(users.id))
-      .limit(params.limit)
-      .offset(params.skip),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: Number(counted?.n ?? 0) };
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(direction(USER_SORT[params.sort]), asc(users.id))
+    .limit(params.limit)
+    .offset(params.skip);
+  const total = await listTotal(db, db.select(countRow).from(users).where(where).$dynamic(), params, rows.length);
+  return { rows, ...total };
 };
 
 export const findCompanyUser = async (db: Db, tenant: Tenant, id: string): Promise<UserRow | null> => {

@@ -139,8 +139,8 @@ export const settingsRoutes = async (app: FastifyInstance, opts: { db: Db; files
     },
     async (request) => {
       const { skip, limit } = request.query;
-      const { items, total } = await service.listUsers(tenantOf(request), request.query);
-      return ok(items, { total, skip, limit });
+      const { items, total, totalExact } = await service.listUsers(tenantOf(request), request.query);
+      return ok(items, { total, totalExact, skip, limit });
     },
   );
 

@@ -146,8 +146,8 @@ export const createSettingsService = (deps: { db: Db; files: FileStorage; log: F
   // --- users -------------------------------------------------------------------------------------
 
   const listUsers = async (tenant: Tenant, params: q.UserListParams) => {
-    const { rows, total } = await q.listCompanyUsers(db, tenant, params);
-    return { items: rows.map(toCompanyUser), total };
+    const { rows, ...total } = await q.listCompanyUsers(db, tenant, params);
+    return { items: rows.map(toCompanyUser), ...total };
   };
 
   const getUser = async (tenant: Tenant, id: string) => {

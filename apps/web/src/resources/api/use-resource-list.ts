@@ -12,6 +12,7 @@ export const resourceListOptions = (r: AnyResource, params: ResourceListParams) 
       return {
         rows: Array.isArray(data) ? data : [],
         total: meta.total ?? 0,
+        totalExact: meta.totalExact !== false,
         skip: meta.skip ?? params.skip,
         limit: meta.limit ?? params.limit,
       };

@@ -12,6 +12,7 @@ export const accountListOptions = (params: TAccountListQuery) =>
       return {
         rows: Array.isArray(data) ? data : [],
         total: meta.total ?? 0,
+        totalExact: meta.totalExact !== false,
         skip: meta.skip ?? params.skip ?? 0,
         limit: meta.limit ?? params.limit ?? 0,
       };

@@ -119,6 +119,7 @@ const AccountList = () => {
         rows={query.data?.rows ?? []}
         rowKey={(row) => row.id}
         total={query.data?.total ?? 0}
+        totalExact={query.data?.totalExact}
         skip={query.data?.skip ?? skip}
         limit={query.data?.limit ?? TABLE_PAGE_SIZE}
         sort={sort}

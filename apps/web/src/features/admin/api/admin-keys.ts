@@ -16,8 +16,13 @@ export const adminKeys = {
 };
 
 /** The list reply as the data table wants it. */
-export const pageOf = <T>(data: T[] | unknown, meta: { total?: number | undefined }, skip: number) => ({
+export const pageOf = <T>(
+  data: T[] | unknown,
+  meta: { total?: number | undefined; totalExact?: boolean | undefined },
+  skip: number,
+) => ({
   rows: Array.isArray(data) ? (data as T[]) : [],
   total: meta.total ?? 0,
+  totalExact: meta.totalExact !== false,
   skip,
 });

@@ -22,7 +22,11 @@ export const useRequestedCompanies = (query: RequestedCompanyQuery) =>
     queryKey: requestedCompanyKeys.list(query),
     queryFn: async ({ signal }) => {
       const reply = await api.get<TRequestedCompany[]>(BASE, { query, signal });
-      return { rows: reply.data, total: reply.meta.total ?? reply.data.length };
+      return {
+        rows: reply.data,
+        total: reply.meta.total ?? reply.data.length,
+        totalExact: reply.meta.totalExact !== false,
+      };
     },
     placeholderData: keepPreviousData,
   });

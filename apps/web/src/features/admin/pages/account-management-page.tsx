@@ -99,6 +99,7 @@ const AccountList = () => {
         rows={query.data?.rows ?? []}
         rowKey={(row) => row.id}
         total={query.data?.total ?? 0}
+        totalExact={query.data?.totalExact}
         skip={query.data?.skip ?? list.skip}
         limit={TABLE_PAGE_SIZE}
         sort={list.sort}

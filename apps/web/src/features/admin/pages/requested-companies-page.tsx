@@ -219,6 +219,7 @@ const RequestedCompanies = () => {
         rows={query.data?.rows ?? []}
         rowKey={(c) => c.id}
         total={query.data?.total ?? 0}
+        totalExact={query.data?.totalExact}
         skip={skip}
         limit={TABLE_PAGE_SIZE}
         loading={query.isFetching}

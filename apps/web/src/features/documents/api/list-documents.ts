@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { documentKeys } from './document-keys';
 
-export type DocumentPage = { rows: TDocument[]; total: number; skip: number; limit: number };
+export type DocumentPage = { rows: TDocument[]; total: number; totalExact: boolean; skip: number; limit: number };
 
 // GET /api/lanehub-core/documents?skip=&limit= → the company's documents, newest first.
 export const useDocuments = (params: { skip: number; limit: number }) =>
@@ -14,6 +14,7 @@ export const useDocuments = (params: { skip: number; limit: number }) =>
       return {
         rows: Array.isArray(data) ? data : [],
         total: Number(meta.total ?? 0),
+        totalExact: meta.totalExact !== false,
         skip: Number(meta.skip ?? params.skip),
         limit: Number(meta.limit ?? params.limit),
       };

@@ -76,6 +76,7 @@ const Employees = () => {
         rows={query.data?.rows ?? []}
         rowKey={(row) => row.id}
         total={query.data?.total ?? 0}
+        totalExact={query.data?.totalExact}
         skip={skip}
         limit={TABLE_PAGE_SIZE}
         sort={sort}

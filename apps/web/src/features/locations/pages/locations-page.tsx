@@ -246,6 +246,7 @@ const LocationList = ({ view }: { view: LocationsView }) => {
         rows={query.data?.rows ?? []}
         rowKey={(l) => l.id}
         total={query.data?.total ?? 0}
+        totalExact={query.data?.totalExact}
         skip={skip}
         limit={TABLE_PAGE_SIZE}
         sort={sort}

@@ -6,6 +6,8 @@ import { PRODUCTS_API, productKeys } from './product-keys';
 export type ProductPage = {
   rows: TProduct[];
   total: number;
+  /** false: more than `total` products (meta.totalExact). */
+  totalExact: boolean;
   /** The supplying partner, on the partner route. */
   partner: { _id: string; legalName: string } | null;
 };
@@ -19,7 +21,12 @@ export const productListOptions = (params: TProductListQuery, partnerId?: string
       const url = partnerId ? `${PRODUCTS_API}/partner/${encodeURIComponent(partnerId)}` : PRODUCTS_API;
       const { data, meta } = await api.get<TProduct[]>(url, { query: params, signal });
       const partner = (meta as { partner?: ProductPage['partner'] }).partner ?? null;
-      return { rows: Array.isArray(data) ? data : [], total: meta.total ?? 0, partner };
+      return {
+        rows: Array.isArray(data) ? data : [],
+        total: meta.total ?? 0,
+        totalExact: meta.totalExact !== false,
+        partner,
+      };
     },
     placeholderData: keepPreviousData,
   });

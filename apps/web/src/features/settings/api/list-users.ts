@@ -9,7 +9,13 @@ export const userListOptions = (params: TUserListQuery) =>
     queryKey: settingsKeys.userList(params),
     queryFn: async ({ signal }) => {
       const { data, meta } = await api.get<TCompanyUser[]>(SETTINGS_API.users, { query: params, signal });
-      return { rows: data, total: meta.total ?? 0, skip: meta.skip ?? 0, limit: meta.limit ?? 10 };
+      return {
+        rows: data,
+        total: meta.total ?? 0,
+        totalExact: meta.totalExact !== false,
+        skip: meta.skip ?? 0,
+        limit: meta.limit ?? 10,
+      };
     },
     placeholderData: keepPreviousData,
   });
