@@ -23,7 +23,7 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** A dispatcher claimed the row until then (several server processes never send one e-mail twice). */
+    /** A dispatch claimed the row until then (two processes never send one e-mail twice), or a refused row waits until then. */
     leasedUntil: timestamp('leased_until', { withTimezone: true }),
     createdAt: createdAt(),
   },

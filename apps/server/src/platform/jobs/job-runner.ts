@@ -46,6 +46,15 @@ export type JobKindOptions = {
 };
 
 type Registered = { handler: JobHandler<unknown>; options: Required<JobKindOptions> };
+
+/**
+ * When a job of the installation (not of a company) runs: `cron` (UTC, pg-boss's schedules: every
+ * process may declare it, one of them sends each minute's job), and/or again `everySeconds` after
+ * each run ends (the next run is a pg-boss job with a start time; a queue of policy `short` holds at
+ * most one waiting run, so processes never stack them). The cron also restarts a chain whose process died.
+ */
+export type PeriodicWhen = { cron?: string; everySeconds?: number };
+type Periodic = { when: PeriodicWhen; run: () => Promise<void>; options: Required<JobKindOptions> };
 type Delivery = { jobId: string; companyId: string };
 
 /** Thrown to stop a job whose cancel was requested; the runner marks it cancelled. */
@@ -86,7 +95,8 @@ const bossOptions = (database: Database, pollingIntervalSeconds: number): PgBoss
   // Maintenance (expiring dead attempts, archiving) every minute; no cron schedules, no state monitor.
   supervise: true,
   maintenanceIntervalSeconds: 60,
-  schedule: false,
+  // pg-boss's cron schedules: the housekeeping and the mail dispatch's restart (docs/operations.md).
+  schedule: true,
 });
 
 /** Creates or upgrades pg-boss's tables (the server's start does it too; tests prepare it once). */
@@ -114,6 +124,7 @@ export const createJobRunner = (
   const { log } = options;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const kinds = new Map<string, Registered>();
+  const periodics = new Map<string, Periodic>();
   const workers = new Map<string, string>();
   let boss: PgBoss | null = null;
 
@@ -263,6 +274,41 @@ export const createJobRunner = (
     workers.set(kind, id);
   };
 
+  const startPeriodic = async (name: string, periodic: Periodic) => {
+    const started = boss;
+    if (!started) {
+      return;
+    }
+    const queue = queueOf(name);
+    await started.createQueue(queue, {
+      name: queue,
+      policy: 'short',
+      retryLimit: periodic.options.retryLimit,
+      retryDelay: periodic.options.retryDelaySeconds,
+      expireInSeconds: periodic.options.expireInSeconds,
+    });
+    const { cron, everySeconds } = periodic.when;
+    const next = async (startAfter?: number) => {
+      // null when a run is already waiting (policy short): nothing to add.
+      await boss?.send(queue, {}, startAfter ? { startAfter } : {});
+    };
+    await started.work(queue, { batchSize: 1, pollingIntervalSeconds }, async () => {
+      try {
+        await periodic.run();
+      } finally {
+        if (everySeconds) {
+          await next(everySeconds);
+        }
+      }
+    });
+    if (cron) {
+      await started.schedule(queue, cron, {}, { tz: 'UTC' });
+    }
+    if (everySeconds) {
+      await next();
+    }
+  };
+
   return {
     /** A feature registers the handler of its kind of job when its routes are registered. */
     register: <Input>(kind: string, handler: JobHandler<Input>, kindOptions: JobKindOptions = {}) => {
@@ -270,6 +316,21 @@ export const createJobRunner = (
         throw new Error(`Job kind ${kind} is registered twice`);
       }
       kinds.set(kind, { handler: handler as JobHandler<unknown>, options: { ...DEFAULT_OPTIONS, ...kindOptions } });
+    },
+
+    /**
+     * A job of the installation (housekeeping, the mail dispatch) run on a schedule; no company owns
+     * it and no `jobs` row tracks it. Several processes may run the same one at once: `run` must be
+     * safe for that (claim its rows with SKIP LOCKED, delete idempotently).
+     */
+    periodic: (name: string, when: PeriodicWhen, run: () => Promise<void>, kindOptions: JobKindOptions = {}) => {
+      if (periodics.has(name) || kinds.has(name)) {
+        throw new Error(`Job kind ${name} is registered twice`);
+      }
+      if (!when.cron && !when.everySeconds) {
+        throw new Error(`Periodic job ${name} has no schedule`);
+      }
+      periodics.set(name, { when, run, options: { ...DEFAULT_OPTIONS, expireInSeconds: 600, ...kindOptions } });
     },
 
     start: async () => {
@@ -288,6 +349,9 @@ export const createJobRunner = (
       });
       for (const [kind, registered] of kinds) {
         await startWorker(kind, registered);
+      }
+      for (const [name, periodic] of periodics) {
+        await startPeriodic(name, periodic);
       }
     },
 
