@@ -29,6 +29,7 @@ import { vendorSourcingRoutes } from './features/vendor-sourcing/vendor-sourcing
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandler } from './platform/errors';
 import { createFileStorage } from './platform/files';
+import { registerHousekeeping } from './platform/housekeeping';
 import { registerInputTextGuard } from './platform/input-text';
 import { createJobRunner } from './platform/jobs/job-runner';
 import { jobRoutes } from './platform/jobs/jobs.routes';
@@ -121,6 +122,7 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
     const sender = createMailSender(db, { smtp: config.mail.smtpUrl, from: config.mail.from, log: app.log });
     registerMailDispatch(jobs, sender, { log: app.log });
   }
+  registerHousekeeping(jobs, { db, files: createFileStorage(config), log: app.log });
 
   await app.register(healthRoutes, { db, databaseKind: database.kind });
   await app.register(authRoutes, {
