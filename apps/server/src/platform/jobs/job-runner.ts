@@ -88,13 +88,17 @@ export const toJob = (row: JobRow): TJob => ({
 });
 
 /** pg-boss on our connection: the pg pool, or PGlite through the adapter of db/client.ts. */
-const bossOptions = (database: Database, pollingIntervalSeconds: number): PgBoss.ConstructorOptions => ({
+const bossOptions = (
+  database: Database,
+  pollingIntervalSeconds: number,
+  maintenanceIntervalSeconds = 60,
+): PgBoss.ConstructorOptions => ({
   db: { executeSql: (text, values) => database.executeSql(text, values) },
   schema: 'pgboss',
   pollingIntervalSeconds,
-  // Maintenance (expiring dead attempts, archiving) every minute; no cron schedules, no state monitor.
+  // Maintenance (expiring dead attempts, archiving) every minute unless told otherwise; no state monitor.
   supervise: true,
-  maintenanceIntervalSeconds: 60,
+  maintenanceIntervalSeconds,
   // pg-boss's cron schedules: the housekeeping and the mail dispatch's restart (docs/operations.md).
   schedule: true,
 });
@@ -118,7 +122,12 @@ declare module 'fastify' {
 
 export const createJobRunner = (
   database: Database,
-  options: { log: FastifyBaseLogger; pollingIntervalSeconds?: number },
+  options: {
+    log: FastifyBaseLogger;
+    pollingIntervalSeconds?: number;
+    /** How often dead attempts are looked for (a test of a killed process shortens it). */
+    maintenanceIntervalSeconds?: number;
+  },
 ) => {
   const { db } = database;
   const { log } = options;
@@ -337,7 +346,7 @@ export const createJobRunner = (
       if (boss) {
         return;
       }
-      const started = new PgBoss(bossOptions(database, pollingIntervalSeconds));
+      const started = new PgBoss(bossOptions(database, pollingIntervalSeconds, options.maintenanceIntervalSeconds));
       started.on('error', (error) => log.error({ err: error }, 'job queue error'));
       await started.start();
       boss = started;
