@@ -7,7 +7,7 @@ import { companies, policies, users } from './identity';
 
 /**
  * Every e-mail the platform sends is written here first, in the transaction of the change that
- * causes it (so a rolled-back sign-up sends nothing). With SMTP_URL set, the mail dispatcher sends
+ * causes it (so a rolled-back sign-up sends nothing). With SMTP_URL set, the mail dispatch job sends
  * pending rows and stamps sent_at; without it the rows stay as the development mailbox (/dev/mailbox).
  */
 export const mailOutbox = pgTable(

@@ -67,6 +67,7 @@ export class JobCancelled extends Error {
 class JobAlreadyEnded extends Error {}
 
 const OPEN_STATES: TJobState[] = ['queued', 'running'];
+const CRON_POLLING_SECONDS = 30;
 const DEFAULT_OPTIONS: Required<JobKindOptions> = { retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 900 };
 
 const queueOf = (kind: string) => `lanehub-${kind.replace(/[^\w-]/g, '-')}`;
@@ -301,7 +302,9 @@ export const createJobRunner = (
       // null when a run is already waiting (policy short): nothing to add.
       await boss?.send(queue, {}, startAfter ? { startAfter } : {});
     };
-    await started.work(queue, { batchSize: 1, pollingIntervalSeconds }, async () => {
+    // A cron-only job is sent once a minute at most: its worker need not look more often than that.
+    const polling = everySeconds ? Math.min(pollingIntervalSeconds, everySeconds) : CRON_POLLING_SECONDS;
+    await started.work(queue, { batchSize: 1, pollingIntervalSeconds: polling }, async () => {
       try {
         await periodic.run();
       } finally {
