@@ -29,10 +29,11 @@ import { vendorSourcingRoutes } from './features/vendor-sourcing/vendor-sourcing
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandler } from './platform/errors';
 import { createFileStorage } from './platform/files';
+import { registerHousekeeping } from './platform/housekeeping';
 import { registerInputTextGuard } from './platform/input-text';
 import { createJobRunner } from './platform/jobs/job-runner';
 import { jobRoutes } from './platform/jobs/jobs.routes';
-import { startMailDispatcher } from './platform/mail';
+import { createMailSender, registerMailDispatch } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { createRateLimiter } from './platform/rate-limiter';
 import { redactUrl } from './platform/redact-url';
@@ -113,15 +114,15 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   await app.register(cookie, { hook: false });
   await registerOpenApi(app);
 
-  if (config.mail.smtpUrl) {
-    const dispatcher = startMailDispatcher(db, { smtp: config.mail.smtpUrl, from: config.mail.from, log: app.log });
-    app.addHook('onClose', async () => dispatcher.stop());
-  }
-
   // Features register their kinds of job with their routes; the workers start once all are registered.
   const jobs = createJobRunner(database, { log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
+  if (config.mail.smtpUrl) {
+    const sender = createMailSender(db, { smtp: config.mail.smtpUrl, from: config.mail.from, log: app.log });
+    registerMailDispatch(jobs, sender, { log: app.log });
+  }
+  registerHousekeeping(jobs, { db, files: createFileStorage(config), log: app.log });
 
   await app.register(healthRoutes, { db, databaseKind: database.kind });
   await app.register(authRoutes, {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
@@ -19,6 +19,10 @@ export type FileStorage = {
   get: (key: string) => Promise<StoredObject | null>;
   /** Removes the bytes of a key; a missing key is not an error (deletes are retried after failures). */
   delete: (key: string) => Promise<void>;
+  /** Every stored key with the time its bytes were written (the housekeeping's orphan sweep). */
+  list: () => AsyncIterable<{ key: string; writtenAt: Date }>;
+  /** Removes unfinished uploads (a crash mid-write) started before `before`; how many. */
+  removePartials: (before: Date) => Promise<number>;
 };
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -88,7 +92,70 @@ export const createLocalFileStorage = (root: string): FileStorage => {
     delete: async (key) => {
       await rm(pathOf(key), { force: true });
     },
+
+    list: async function* () {
+      for (const company of await readdirOrEmpty(base)) {
+        if (!UUID_RE.test(company)) {
+          continue;
+        }
+        for (const name of await readdirOrEmpty(path.join(base, company))) {
+          const key = `${company}/${name}`;
+          if (!isStorageKey(key)) {
+            continue;
+          }
+          const written = await statOrNull(path.join(base, company, name));
+          if (written?.isFile()) {
+            yield { key, writtenAt: written.mtime };
+          }
+        }
+      }
+    },
+
+    removePartials: async (before) => {
+      let removed = 0;
+      for (const company of await readdirOrEmpty(base)) {
+        if (!UUID_RE.test(company)) {
+          continue;
+        }
+        for (const name of await readdirOrEmpty(path.join(base, company))) {
+          if (!PARTIAL_RE.test(name)) {
+            continue;
+          }
+          const file = path.join(base, company, name);
+          const written = await statOrNull(file);
+          if (written && written.mtime < before) {
+            await rm(file, { force: true });
+            removed += 1;
+          }
+        }
+      }
+      return removed;
+    },
   };
+};
+
+const PARTIAL_RE = new RegExp(`^\\.${UUID}\\.part$`);
+
+const readdirOrEmpty = async (dir: string): Promise<string[]> => {
+  try {
+    return await readdir(dir);
+  } catch (error) {
+    if (isMissing(error)) {
+      return [];
+    }
+    throw error;
+  }
+};
+
+const statOrNull = async (file: string) => {
+  try {
+    return await stat(file);
+  } catch (error) {
+    if (isMissing(error)) {
+      return null;
+    }
+    throw error;
+  }
 };
 
 /** The file store the configuration names (local disk under FILES_DIR). */

@@ -3,7 +3,8 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, mailOutbox, oneTimeTokens, users } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { enqueueMail, linkMail, startMailDispatcher } from './mail';
+import { createJobRunner } from './jobs/job-runner';
+import { createMailSender, enqueueMail, linkMail, registerMailDispatch } from './mail';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken, recordFailedCode } from './one-time-tokens';
 
 let ctx: TestContext;
@@ -52,22 +53,14 @@ describe('mail outbox', () => {
       sentTo.push(String(message.to));
       return original(message);
     }) as typeof transport.sendMail;
-    const dispatcher = startMailDispatcher(db, { smtp: transport, from: 'Lanehub <no-reply@lanehub.test>' });
-    try {
-      expect(await dispatcher.flush()).toBeGreaterThanOrEqual(1);
-    } finally {
-      dispatcher.stop();
-    }
+    const dispatcher = createMailSender(db, { smtp: transport, from: 'Lanehub <no-reply@lanehub.test>' });
+    expect(await dispatcher.dispatch()).toBeGreaterThanOrEqual(1);
     expect(sentTo).toContain('dispatch@example.com');
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Sent once'));
     expect(row?.sentAt).toBeInstanceOf(Date);
-    // A second flush sends nothing again.
-    const again = startMailDispatcher(db, { smtp: transport, from: 'x@lanehub.test' });
-    try {
-      await again.flush();
-    } finally {
-      again.stop();
-    }
+    // A second dispatch sends nothing again.
+    const again = createMailSender(db, { smtp: transport, from: 'x@lanehub.test' });
+    await again.dispatch();
     expect(sentTo.filter((to) => to === 'dispatch@example.com')).toHaveLength(1);
   });
 });
@@ -96,40 +89,84 @@ describe('mail dispatchers', () => {
       await enqueueMail(db, { to, subject: 'Once only', text: 'Body', kind: 'notification' });
     }
     const sentTo: string[] = [];
-    const one = startMailDispatcher(db, { smtp: countingTransport(sentTo), from: 'a@lanehub.test' });
-    const two = startMailDispatcher(db, { smtp: countingTransport(sentTo), from: 'b@lanehub.test' });
-    try {
-      await Promise.all([one.flush(), two.flush(), one.flush()]);
-      await Promise.all([one.flush(), two.flush()]);
-    } finally {
-      one.stop();
-      two.stop();
-    }
+    const one = createMailSender(db, { smtp: countingTransport(sentTo), from: 'a@lanehub.test' });
+    const two = createMailSender(db, { smtp: countingTransport(sentTo), from: 'b@lanehub.test' });
+    await Promise.all([one.dispatch(), two.dispatch(), one.dispatch()]);
+    await Promise.all([one.dispatch(), two.dispatch()]);
     const ours = sentTo.filter((to) => to.startsWith('twice-')).sort();
     expect(ours).toEqual([...addresses].sort());
     const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Once only'));
     expect(rows.every((row) => row.sentAt instanceof Date && row.attempts === 1)).toBe(true);
   });
 
-  it('tries a failed e-mail again at the next flush and gives up after five attempts', async () => {
+  it('tries a failed e-mail again after a wait and gives up after five attempts', async () => {
     const { db } = ctx.database;
     await enqueueMail(db, { to: 'bounce@example.com', subject: 'Refused', text: 'Body', kind: 'notification' });
     const sentTo: string[] = [];
-    const dispatcher = startMailDispatcher(db, {
+    const dispatcher = createMailSender(db, {
       smtp: countingTransport(sentTo, (to) => to === 'bounce@example.com'),
       from: 'a@lanehub.test',
     });
-    try {
-      for (let i = 0; i < 7; i++) {
-        await dispatcher.flush();
-      }
-    } finally {
-      dispatcher.stop();
+    const attemptsOf = async () =>
+      (await db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Refused')))[0]?.attempts;
+    for (let i = 0; i < 7; i++) {
+      const before = await attemptsOf();
+      await dispatcher.dispatch();
+      // Tried at once again, a refused e-mail is not sent: it waits (attempts × 1 minute).
+      const after = await attemptsOf();
+      await dispatcher.dispatch();
+      expect(await attemptsOf()).toBe(after);
+      expect(after).toBe(Math.min(5, (before ?? 0) + 1));
+      // The wait passes.
+      await db
+        .update(mailOutbox)
+        .set({ leasedUntil: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.subject, 'Refused'));
     }
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Refused'));
     expect(row?.sentAt).toBeNull();
     expect(row?.attempts).toBe(5);
     expect(row?.lastError).toBe('421 try again later');
+  });
+});
+
+describe('the mail dispatch job', () => {
+  it('sends committed e-mails through the job runner, never a rolled-back one', async () => {
+    const { db } = ctx.database;
+    const sentTo: string[] = [];
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    const original = transport.sendMail.bind(transport);
+    transport.sendMail = (async (message: Parameters<typeof original>[0]) => {
+      sentTo.push(String(message.to));
+      return original(message);
+    }) as typeof transport.sendMail;
+    const runner = createJobRunner(ctx.database, { log: ctx.app.log, pollingIntervalSeconds: 0.5 });
+    registerMailDispatch(runner, createMailSender(db, { smtp: transport, from: 'jobs@lanehub.test' }), {
+      everySeconds: 1,
+    });
+    await runner.start();
+    try {
+      await expect(
+        db.transaction(async (tx) => {
+          await enqueueMail(tx, { to: 'job-rollback@example.com', subject: 'Never', text: 'x', kind: 'notification' });
+          throw new Error('sign-up failed');
+        }),
+      ).rejects.toThrow('sign-up failed');
+      await enqueueMail(db, { to: 'job-sent@example.com', subject: 'By the job', text: 'x', kind: 'notification' });
+      const until = Date.now() + 20_000;
+      while (!sentTo.includes('job-sent@example.com') && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // The next run (a second later) sends it no second time.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    } finally {
+      await runner.stop();
+    }
+    expect(sentTo.filter((to) => to === 'job-sent@example.com')).toHaveLength(1);
+    expect(sentTo).not.toContain('job-rollback@example.com');
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'By the job'));
+    expect(row).toMatchObject({ attempts: 1, lastError: null });
+    expect(row?.sentAt).toBeInstanceOf(Date);
   });
 });
 

@@ -7,7 +7,7 @@ import { companies, policies, users } from './identity';
 
 /**
  * Every e-mail the platform sends is written here first, in the transaction of the change that
- * causes it (so a rolled-back sign-up sends nothing). With SMTP_URL set, the mail dispatcher sends
+ * causes it (so a rolled-back sign-up sends nothing). With SMTP_URL set, the mail dispatch job sends
  * pending rows and stamps sent_at; without it the rows stay as the development mailbox (/dev/mailbox).
  */
 export const mailOutbox = pgTable(
@@ -23,7 +23,7 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** A dispatcher claimed the row until then (several server processes never send one e-mail twice). */
+    /** A dispatch claimed the row until then (two processes never send one e-mail twice), or a refused row waits until then. */
     leasedUntil: timestamp('leased_until', { withTimezone: true }),
     createdAt: createdAt(),
   },

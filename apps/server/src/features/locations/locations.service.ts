@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors';
 import type { JobHandler } from '../../platform/jobs/job-runner';
+import { runInWorker, workerModule } from '../../platform/jobs/worker-threads';
 import type { Tenant } from '../../platform/tenancy';
 import { countryName, findCountry, findState, isKnownUnlocode, stateName } from '../reference/reference.data';
 import * as q from './locations.queries';
@@ -166,18 +167,26 @@ const createRowChecker = (errors: TLocationImportRowError[]) => {
   return { check, ready, errors };
 };
 
-/** Reads and checks every row in memory; the rows that pass, and the problems of the others. */
-const validateRows = (content: string) => {
+/**
+ * Reads and checks every row in memory; the rows that pass, and the problems of the others.
+ * `onChecked` hears every JOB_CHUNK rows (an import job runs this in a worker thread).
+ */
+export const validateRows = (content: string, onChecked?: (done: number, total: number) => void) => {
   const csv = parseLocationCsv(content);
   if (!csv.ok) {
     return { ok: false, refused: refused(csv.message, csv.errors) } as const;
   }
   const checker = createRowChecker([...csv.errors]);
-  for (const row of csv.rows) {
+  const total = csv.rows.length;
+  csv.rows.forEach((row, i) => {
     checker.check(row);
-  }
+    if (onChecked && ((i + 1) % JOB_CHUNK === 0 || i + 1 === total)) {
+      onChecked(i + 1, total);
+    }
+  });
   return { ok: true, ready: checker.ready, errors: checker.errors } as const;
 };
+export type CheckedRows = ReturnType<typeof validateRows>;
 
 /**
  * In the import's transaction: the rows whose code the company already has are errors; otherwise
@@ -229,25 +238,23 @@ const JOB_CHUNK = 500;
 /** The share of the progress bar the checking takes; writing takes the rest. */
 const CHECK_SHARE = 80;
 
+/** The parse and checks of a job's file, in a worker thread (location-import.worker.ts). */
+const CHECK_WORKER = workerModule(import.meta.url, './location-import.worker.ts', 'location-import');
+
 /**
- * The import as a job: the same rules as `importCsv`, with progress and cancel between chunks of rows
- * and between insert batches, all rows written in the transaction that completes the job.
+ * The import as a job: the same rules as `importCsv`. The file is parsed and checked in a worker
+ * thread (the server keeps answering meanwhile) that reports progress every JOB_CHUNK rows; a cancel
+ * stops the thread at once. All rows are written in the transaction that completes the job, with a
+ * cancel check between insert batches.
  */
 export const locationImportJob: JobHandler<LocationImportInput> = async (ctx) => {
-  const csv = parseLocationCsv(ctx.input.content);
-  if (!csv.ok) {
-    const outcome = refused(csv.message, csv.errors);
+  const checker = await runInWorker<CheckedRows>(CHECK_WORKER, ctx.input, {
+    onProgress: (checked, total) => ctx.progress(0, total, (checked / total) * CHECK_SHARE),
+  }).result;
+  if (!checker.ok) {
+    const outcome = checker.refused;
     await ctx.finish(async () => ({ errorReport: reportOf(outcome as Extract<ImportOutcome, { ok: false }>) }));
     return;
-  }
-  const total = csv.rows.length;
-  const checker = createRowChecker([...csv.errors]);
-  for (let start = 0; start < total; start += JOB_CHUNK) {
-    for (const row of csv.rows.slice(start, start + JOB_CHUNK)) {
-      checker.check(row);
-    }
-    const checked = Math.min(total, start + JOB_CHUNK);
-    await ctx.progress(0, total, (checked / total) * CHECK_SHARE);
   }
   try {
     await ctx.finish(async (tx) => {

@@ -46,6 +46,15 @@ export type JobKindOptions = {
 };
 
 type Registered = { handler: JobHandler<unknown>; options: Required<JobKindOptions> };
+
+/**
+ * When a job of the installation (not of a company) runs: `cron` (UTC, pg-boss's schedules: every
+ * process may declare it, one of them sends each minute's job), and/or again `everySeconds` after
+ * each run ends (the next run is a pg-boss job with a start time; a queue of policy `short` holds at
+ * most one waiting run, so processes never stack them). The cron also restarts a chain whose process died.
+ */
+export type PeriodicWhen = { cron?: string; everySeconds?: number };
+type Periodic = { when: PeriodicWhen; run: () => Promise<void>; options: Required<JobKindOptions> };
 type Delivery = { jobId: string; companyId: string };
 
 /** Thrown to stop a job whose cancel was requested; the runner marks it cancelled. */
@@ -58,6 +67,7 @@ export class JobCancelled extends Error {
 class JobAlreadyEnded extends Error {}
 
 const OPEN_STATES: TJobState[] = ['queued', 'running'];
+const CRON_POLLING_SECONDS = 30;
 const DEFAULT_OPTIONS: Required<JobKindOptions> = { retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 900 };
 
 const queueOf = (kind: string) => `lanehub-${kind.replace(/[^\w-]/g, '-')}`;
@@ -79,14 +89,19 @@ export const toJob = (row: JobRow): TJob => ({
 });
 
 /** pg-boss on our connection: the pg pool, or PGlite through the adapter of db/client.ts. */
-const bossOptions = (database: Database, pollingIntervalSeconds: number): PgBoss.ConstructorOptions => ({
+const bossOptions = (
+  database: Database,
+  pollingIntervalSeconds: number,
+  maintenanceIntervalSeconds = 60,
+): PgBoss.ConstructorOptions => ({
   db: { executeSql: (text, values) => database.executeSql(text, values) },
   schema: 'pgboss',
   pollingIntervalSeconds,
-  // Maintenance (expiring dead attempts, archiving) every minute; no cron schedules, no state monitor.
+  // Maintenance (expiring dead attempts, archiving) every minute unless told otherwise; no state monitor.
   supervise: true,
-  maintenanceIntervalSeconds: 60,
-  schedule: false,
+  maintenanceIntervalSeconds,
+  // pg-boss's cron schedules: the housekeeping and the mail dispatch's restart (docs/operations.md).
+  schedule: true,
 });
 
 /** Creates or upgrades pg-boss's tables (the server's start does it too; tests prepare it once). */
@@ -108,12 +123,18 @@ declare module 'fastify' {
 
 export const createJobRunner = (
   database: Database,
-  options: { log: FastifyBaseLogger; pollingIntervalSeconds?: number },
+  options: {
+    log: FastifyBaseLogger;
+    pollingIntervalSeconds?: number;
+    /** How often dead attempts are looked for (a test of a killed process shortens it). */
+    maintenanceIntervalSeconds?: number;
+  },
 ) => {
   const { db } = database;
   const { log } = options;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const kinds = new Map<string, Registered>();
+  const periodics = new Map<string, Periodic>();
   const workers = new Map<string, string>();
   let boss: PgBoss | null = null;
 
@@ -263,6 +284,43 @@ export const createJobRunner = (
     workers.set(kind, id);
   };
 
+  const startPeriodic = async (name: string, periodic: Periodic) => {
+    const started = boss;
+    if (!started) {
+      return;
+    }
+    const queue = queueOf(name);
+    await started.createQueue(queue, {
+      name: queue,
+      policy: 'short',
+      retryLimit: periodic.options.retryLimit,
+      retryDelay: periodic.options.retryDelaySeconds,
+      expireInSeconds: periodic.options.expireInSeconds,
+    });
+    const { cron, everySeconds } = periodic.when;
+    const next = async (startAfter?: number) => {
+      // null when a run is already waiting (policy short): nothing to add.
+      await boss?.send(queue, {}, startAfter ? { startAfter } : {});
+    };
+    // A cron-only job is sent once a minute at most: its worker need not look more often than that.
+    const polling = everySeconds ? Math.min(pollingIntervalSeconds, everySeconds) : CRON_POLLING_SECONDS;
+    await started.work(queue, { batchSize: 1, pollingIntervalSeconds: polling }, async () => {
+      try {
+        await periodic.run();
+      } finally {
+        if (everySeconds) {
+          await next(everySeconds);
+        }
+      }
+    });
+    if (cron) {
+      await started.schedule(queue, cron, {}, { tz: 'UTC' });
+    }
+    if (everySeconds) {
+      await next();
+    }
+  };
+
   return {
     /** A feature registers the handler of its kind of job when its routes are registered. */
     register: <Input>(kind: string, handler: JobHandler<Input>, kindOptions: JobKindOptions = {}) => {
@@ -272,11 +330,26 @@ export const createJobRunner = (
       kinds.set(kind, { handler: handler as JobHandler<unknown>, options: { ...DEFAULT_OPTIONS, ...kindOptions } });
     },
 
+    /**
+     * A job of the installation (housekeeping, the mail dispatch) run on a schedule; no company owns
+     * it and no `jobs` row tracks it. Several processes may run the same one at once: `run` must be
+     * safe for that (claim its rows with SKIP LOCKED, delete idempotently).
+     */
+    periodic: (name: string, when: PeriodicWhen, run: () => Promise<void>, kindOptions: JobKindOptions = {}) => {
+      if (periodics.has(name) || kinds.has(name)) {
+        throw new Error(`Job kind ${name} is registered twice`);
+      }
+      if (!when.cron && !when.everySeconds) {
+        throw new Error(`Periodic job ${name} has no schedule`);
+      }
+      periodics.set(name, { when, run, options: { ...DEFAULT_OPTIONS, expireInSeconds: 600, ...kindOptions } });
+    },
+
     start: async () => {
       if (boss) {
         return;
       }
-      const started = new PgBoss(bossOptions(database, pollingIntervalSeconds));
+      const started = new PgBoss(bossOptions(database, pollingIntervalSeconds, options.maintenanceIntervalSeconds));
       started.on('error', (error) => log.error({ err: error }, 'job queue error'));
       await started.start();
       boss = started;
@@ -288,6 +361,9 @@ export const createJobRunner = (
       });
       for (const [kind, registered] of kinds) {
         await startWorker(kind, registered);
+      }
+      for (const [name, periodic] of periodics) {
+        await startPeriodic(name, periodic);
       }
     },
 
