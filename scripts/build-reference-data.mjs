@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the reference data the server ships (apps/server/src/features/reference/datasets/) from the
+// Builds the reference data the server ships (apps/server/src/kernel/datasets/) from the
 // project's shared data sets (shared/data beside the repository):
 //   countries.json     ISO 3166-1: code2, code3, name                 (Debian iso-codes)
 //   subdivisions.json  ISO 3166-2 per country: [code, name, type]     (Debian iso-codes)
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const source = path.resolve(process.argv[2] ?? process.env.SHARED_DATA_DIR ?? path.join(root, '..', 'shared', 'data'));
-const target = path.join(root, 'apps/server/src/features/reference/datasets');
+const target = path.join(root, 'apps/server/src/kernel/datasets');
 
 const iso = path.join(source, 'iso-3166/debian-iso-codes');
 const locode = path.join(source, 'un-locode');

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { companies, locations } from '../src/db/schema';
+import { DEMO_SEEDS } from '../src/demo-seeds';
 import { DEMO_PASSWORD } from '../src/features/demo/demo.data';
 import { seedDemo } from '../src/features/demo/demo.seed';
 
@@ -23,7 +24,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 // Ports need real UN/LOCODEs: the first ones of the shipped list for the United States.
 const usPorts = (n: number) => {
-  const file = path.join(here, '../src/features/reference/datasets/unlocodes.json');
+  const file = path.join(here, '../src/kernel/datasets/unlocodes.json');
   const codes = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>).US?.split(' ') ?? [];
   return codes.slice(0, n).map((code) => `US${code}`);
 };
@@ -64,7 +65,7 @@ const main = async () => {
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
-    await seedDemo(database.db);
+    await seedDemo(database.db, DEMO_SEEDS);
     const app = await buildApp(config, database);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();

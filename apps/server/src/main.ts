@@ -3,30 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DEMO_SEEDS } from './demo-seeds';
 import { decideBind } from './features/demo/demo.bind';
-import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USER_WITHOUT_COMPANY } from './features/demo/demo.data';
-import { DEMO_EMAILS, rotateDemoPasswords, usersWithDemoPassword } from './features/demo/demo.passwords';
-import { hasAnyUser, seedDemo } from './features/demo/demo.seed';
+import { DEMO_PASSWORD } from './features/demo/demo.data';
+import { demoEmails, demoLogins, rotateDemoPasswords, usersWithDemoPassword } from './features/demo/demo.passwords';
+import { seedDemo } from './features/demo/demo.seed';
 import { seedHelp } from './features/help/help.seed';
-import { VENDOR_SOURCING_DEMO } from './features/vendor-sourcing/vendor-sourcing.demo';
-import { bootstrapAdmin } from './platform/bootstrap';
+import { bootstrapAdmin, hasAnyUser } from './platform/bootstrap';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 // Who each demo log-in is, for the banner.
-const demoTags = new Map<string, string>([
-  ...DEMO_COMPANIES.flatMap((company) =>
-    company.users.map((user): [string, string] => [
-      user.email,
-      `${user.isSystemAdmin ? 'system administrator' : `${user.role}, ${company.legalName}`}${company.pendingStatus ? ' (company pending approval)' : ''}`,
-    ]),
-  ),
-  [DEMO_USER_WITHOUT_COMPANY.email, 'no company yet'],
-  ...VENDOR_SOURCING_DEMO.map((demo): [string, string] => [
-    demo.user.email,
-    `${demo.types.join(', ')}, ${demo.legalName} (survey not completed)`,
-  ]),
-]);
+const demoTags = new Map(demoLogins(DEMO_SEEDS).map((login): [string, string] => [login.email, login.who]));
 const demoLine = (email: string, password = '') =>
   `  ${email.padEnd(30)} ${password ? `${password.padEnd(26)} ` : ''}${demoTags.get(email) ?? ''}`;
 
@@ -54,7 +42,7 @@ const main = async () => {
   try {
     await database.migrate();
     await seedHelp(database.db);
-    if (config.seedDemo && (await seedDemo(database.db))) {
+    if (config.seedDemo && (await seedDemo(database.db, DEMO_SEEDS))) {
       console.log('Seeded the demo companies and users.');
     }
     if (config.bootstrapAdmin && (await bootstrapAdmin(database.db, config.bootstrapAdmin))) {
@@ -64,10 +52,12 @@ const main = async () => {
       console.warn('No user exists. Set ADMIN_EMAIL and ADMIN_PASSWORD and restart to create the first administrator.');
     }
     // Issue 11: the demo's published password never reaches beyond this computer (demo.bind.ts).
-    const published = await usersWithDemoPassword(database.db);
+    const published = await usersWithDemoPassword(database.db, DEMO_SEEDS);
     const bind = decideBind({ host: config.host, demoLogins: published.length > 0 });
-    const replaced = bind.rotateDemoPasswords ? await rotateDemoPasswords(database.db) : [];
-    const demoLogins = bind.rotateDemoPasswords ? [] : DEMO_EMAILS.filter((e) => published.some((u) => u.email === e));
+    const replaced = bind.rotateDemoPasswords ? await rotateDemoPasswords(database.db, DEMO_SEEDS) : [];
+    const demoLogins = bind.rotateDemoPasswords
+      ? []
+      : demoEmails(DEMO_SEEDS).filter((e) => published.some((u) => u.email === e));
     const app = await buildApp({ ...config, webDist }, database);
     process.once('SIGTERM', () => void shutdown('SIGTERM', app));
     process.once('SIGINT', () => void shutdown('SIGINT', app));

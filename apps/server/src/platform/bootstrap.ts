@@ -1,7 +1,13 @@
+import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, companies, users } from '../db/schema';
-import { hasAnyUser } from '../features/demo/demo.seed';
 import { hashPassword } from './passwords';
+
+/** Whether the installation has any user yet (the demo seed and the first administrator need none). */
+export const hasAnyUser = async (db: Db): Promise<boolean> => {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row?.n ?? 0) > 0;
+};
 
 // A deployment on PostgreSQL starts empty; its first system administrator comes from ADMIN_EMAIL and
 // ADMIN_PASSWORD when no user exists yet (issue 2).

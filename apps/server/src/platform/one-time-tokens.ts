@@ -128,3 +128,13 @@ export const recordFailedCode = async (writer: Writer, purpose: TokenPurpose, us
     })
     .where(and(eq(oneTimeTokens.purpose, purpose), eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
 };
+
+/** Whether a sign-up verification link was ever issued to the user (company sign-up, company request). */
+export const hasVerificationLink = async (db: Db, userId: string) => {
+  const [row] = await db
+    .select({ id: oneTimeTokens.id })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.purpose, 'signup_verification'), eq(oneTimeTokens.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+};

@@ -94,6 +94,16 @@ export const createTestApp = async (overrides: Partial<Config> = {}): Promise<Te
   };
 };
 
+/**
+ * Concurrent requests race for real only on PostgreSQL (DATABASE_URL: a pool of 10 connections, so two
+ * transactions overlap and the database's rule picks the winner). The embedded PGlite has one
+ * connection: the same calls run there too, one after the other, and must give the same replies. A
+ * race test names itself with `race(…)`, so each report says which of the two it ran; CI runs both.
+ */
+export const RACES_ARE_REAL = Boolean(process.env.DATABASE_URL);
+export const race = (name: string): string =>
+  `${name} (${RACES_ARE_REAL ? 'a real race on PostgreSQL' : 'serialised on PGlite: one connection'})`;
+
 export const TEST_PASSWORD = 'correct horse battery staple';
 let passwordHash: Promise<string> | null = null;
 

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
 import { fetchUserPolicy } from '../features/account-selection/api/user-policy';
 import { logout } from '../features/auth/api/logout';
-import { fetchProfile } from '../features/auth/api/profile';
-import { surveyPathOf } from '../features/auth/login-machine';
 import { isApiError } from '../lib/api-client';
+import { surveyPathOf } from '../lib/login-machine';
+import { fetchProfile } from '../lib/profile';
 import { clearSession, getSession, hasSession, setLoggedCompany, setPolicy, setProfile } from '../lib/session';
 import { resetAppStart, startApp } from './app-start';
 import { queryClient } from './query-client';

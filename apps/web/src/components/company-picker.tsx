@@ -2,9 +2,9 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePartners } from '../features/companies/api/companies';
-import { TradingPartnerModal } from '../features/companies/components/trading-partner-modal';
+import { usePartners } from '../lib/partner-network';
 import { SearchableSelect } from './searchable-select';
+import { TradingPartnerModal } from './trading-partner-modal';
 
 export type CompanyPickerProps = {
   label?: string;

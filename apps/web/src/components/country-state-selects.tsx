@@ -1,9 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../features/locations/api/countries';
-import { useCountryStates } from '../features/locations/api/country-states';
-import { countryLabel } from '../features/locations/location-text';
+import { countryLabel, useCountries, useCountryStates } from '../lib/reference-data';
 import { SearchableSelect } from './searchable-select';
 
 export type CountryStateSelectsProps = {

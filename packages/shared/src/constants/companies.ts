@@ -17,3 +17,7 @@ export const isCarrierType = (companyType: string): boolean => companyType.toLow
 
 export const USER_ROLES = ['admin', 'user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+// A self-signed-up company's request (spec 01 §3, issue 4): requested until an administrator decides.
+export const APPROVAL_STATUSES = ['requested', 'approved', 'declined'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];

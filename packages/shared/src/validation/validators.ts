@@ -95,3 +95,15 @@ export const isDateFieldName = (name: string): boolean => name.endsWith('Date');
 export const isTimeFieldName = (name: string): boolean => name.endsWith('Time');
 
 export const PASSWORD_MAX = 128;
+
+// Passwords: the spec's messages (spec 01 §5); at least 8 characters and up to PASSWORD_MAX (128),
+// so pass phrases of 64 characters and more are accepted.
+export const PASSWORD_MIN = 8;
+export const newPasswordField = () =>
+  z
+    .string({ error: MSG.passwordRequired })
+    .min(1, { error: MSG.passwordRequired })
+    .min(PASSWORD_MIN, { error: MSG.minLength(PASSWORD_MIN) })
+    .max(PASSWORD_MAX, { error: MSG.maxLength(PASSWORD_MAX) });
+export const confirmPasswordField = () =>
+  z.string({ error: MSG.confirmRequired }).min(1, { error: MSG.confirmRequired }).max(PASSWORD_MAX);

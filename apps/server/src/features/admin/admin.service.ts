@@ -13,12 +13,12 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, companies, subscriptions, users } from '../../db/schema';
+import { grantFirstAdministrators } from '../../kernel/first-administrator';
 import type { AuthContext } from '../../platform/access';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { revokeSessions } from '../../platform/session.queries';
 import type { Tenant } from '../../platform/tenancy';
-import { grantFirstAdministrators } from '../access/first-administrator';
 import * as q from './admin.queries';
 
 // The rules of the admin area. Every function here runs for a system administrator (the routes are

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, companies, oneTimeTokens, refreshTokens, sessions, users } from '../../db/schema';
+import { accounts, companies, refreshTokens, sessions, users } from '../../db/schema';
 
 export const findUserByEmail = async (db: Db, email: string) => {
   const [row] = await db
@@ -102,13 +102,3 @@ export const bindSessionToAccount = (
   sessionId: string,
   values: { accountId: string; mode: string; type: string | null },
 ) => db.update(sessions).set(values).where(eq(sessions.id, sessionId));
-
-/** Whether a sign-up verification link was ever issued to the user (company sign-up, company request). */
-export const hasVerificationLink = async (db: Db, userId: string) => {
-  const [row] = await db
-    .select({ id: oneTimeTokens.id })
-    .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.purpose, 'signup_verification'), eq(oneTimeTokens.userId, userId)))
-    .limit(1);
-  return Boolean(row);
-};

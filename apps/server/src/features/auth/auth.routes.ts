@@ -19,9 +19,9 @@ import type { Config } from '../../config';
 import { access, authOf } from '../../platform/access';
 import { ok } from '../../platform/envelope';
 import { unauthorized } from '../../platform/errors';
+import type { LoginGuard } from '../../platform/login-guard';
+import { expiredRefreshCookieOptions, refreshCookieOptions } from '../../platform/refresh-cookie';
 import type { AuthService } from './auth.service';
-import type { LoginGuard } from './login-guard';
-import { expiredRefreshCookieOptions, refreshCookieOptions } from './refresh-cookie';
 
 const TAGS = ['Identity and sessions'];
 

@@ -12,8 +12,10 @@ import {
 } from '@lanehub/shared';
 import type { Db } from '../../db/client';
 import type { accounts, companies } from '../../db/schema';
+import type { ClientMeta } from '../../kernel/sign-in';
 import type { AuthContext } from '../../platform/access';
 import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors';
+import { hasVerificationLink } from '../../platform/one-time-tokens';
 import { burnPasswordCheck, verifyPassword } from '../../platform/passwords';
 import { permissionsFor, revokeSessions } from '../../platform/session.queries';
 import { hashToken, newOpaqueToken, type TokenService } from '../../platform/tokens';
@@ -24,7 +26,6 @@ import * as q from './auth.queries';
 const REUSE_GRACE_MS = 10_000;
 
 export type AuthServiceDeps = { db: Db; tokens: TokenService; refreshTtlDays: number };
-export type ClientMeta = { userAgent: string | null; ip: string | null };
 
 const toAccountSummary = (a: typeof accounts.$inferSelect): TAccountSummary => ({
   _id: a.id,
@@ -131,7 +132,7 @@ export const createAuthService = ({ db, tokens, refreshTtlDays }: AuthServiceDep
         userType: user.userType,
         isSystemAdmin: user.isSystemAdmin,
         avatar: avatarUrlOf(user),
-        verificationPending: user.emailVerifiedAt === null && (await q.hasVerificationLink(db, user.id)),
+        verificationPending: user.emailVerifiedAt === null && (await hasVerificationLink(db, user.id)),
         company: company ? toCompanySummary(company) : null,
         account: accountRows.map(toAccountSummary),
       },
@@ -184,3 +185,4 @@ export const createAuthService = ({ db, tokens, refreshTtlDays }: AuthServiceDep
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
+export type { ClientMeta };

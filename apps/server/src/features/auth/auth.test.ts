@@ -10,6 +10,7 @@ import {
   createTenant,
   createTestApp,
   login,
+  race,
   TEST_PASSWORD,
   type TestContext,
 } from '../../test/test-app';
@@ -177,7 +178,7 @@ describe('refresh tokens', () => {
     expect(res.cookies.find((c) => c.name === 'lh_refresh')?.value).toBe(res.json().data.RefreshToken);
   });
 
-  it('has exactly one winner when the same token is presented twice at once', async () => {
+  it(race('has exactly one winner when the same token is presented twice at once'), async () => {
     const first = await login(ctx.app, shipper.email);
     const results = await Promise.all([refresh(first.RefreshToken), refresh(first.RefreshToken)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);

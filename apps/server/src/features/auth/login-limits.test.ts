@@ -11,6 +11,7 @@ import {
   call,
   createTenant,
   createTestApp,
+  race,
   TEST_PASSWORD,
   type TestContext,
   testConfig,
@@ -166,7 +167,7 @@ describe('counters in the database', () => {
     expectDelayed(await mainLogin(after.app, email, TEST_PASSWORD), 1);
   });
 
-  it('lets exactly one of many simultaneous attempts through once the delay has run out', async () => {
+  it(race('lets exactly one of many simultaneous attempts through once the delay has run out'), async () => {
     const email = await seller('parallel@limits.test');
     for (let i = 0; i < LIMITS.perAccount; i++) {
       await mainLogin(ctx.app, email, 'wrong password');

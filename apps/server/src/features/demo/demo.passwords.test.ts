@@ -1,17 +1,18 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
+import { DEMO_SEEDS } from '../../demo-seeds';
 import { hashPassword } from '../../platform/passwords';
 import { call, createTestApp, login, type TestContext } from '../../test/test-app';
 import { DEMO_PASSWORD } from './demo.data';
-import { DEMO_EMAILS, rotateDemoPasswords, usersWithDemoPassword } from './demo.passwords';
+import { demoEmails, rotateDemoPasswords, usersWithDemoPassword } from './demo.passwords';
 import { seedDemo } from './demo.seed';
 
 // Issue 11, finding 6: an exposed start replaces the published demo password, per user, at random.
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedDemo(ctx.database.db);
+  await seedDemo(ctx.database.db, DEMO_SEEDS);
 });
 afterAll(async () => ctx?.close());
 
@@ -20,8 +21,8 @@ const tryLogIn = (email: string, password: string) =>
 
 describe('the demo passwords', () => {
   it('are the published one for every demo user after seeding', async () => {
-    const published = await usersWithDemoPassword(ctx.database.db);
-    expect(published.map((u) => u.email).sort()).toEqual([...DEMO_EMAILS].sort());
+    const published = await usersWithDemoPassword(ctx.database.db, DEMO_SEEDS);
+    expect(published.map((u) => u.email).sort()).toEqual([...demoEmails(DEMO_SEEDS)].sort());
   });
 
   it('are replaced by a random password per user: the published one then fails, the new one works', async () => {
@@ -31,8 +32,8 @@ describe('the demo passwords', () => {
       .update(users)
       .set({ passwordHash: await hashPassword('my own pass phrase') })
       .where(eq(users.email, 'ocean@lanehub.demo'));
-    const replaced = await rotateDemoPasswords(ctx.database.db);
-    expect(replaced.map((r) => r.email)).toEqual(DEMO_EMAILS.filter((e) => e !== 'ocean@lanehub.demo'));
+    const replaced = await rotateDemoPasswords(ctx.database.db, DEMO_SEEDS);
+    expect(replaced.map((r) => r.email)).toEqual(demoEmails(DEMO_SEEDS).filter((e) => e !== 'ocean@lanehub.demo'));
     const passwords = replaced.map((r) => r.password);
     expect(new Set(passwords).size).toBe(passwords.length);
     for (const password of passwords) {
@@ -59,7 +60,7 @@ describe('the demo passwords', () => {
       payload: { RefreshToken: before.RefreshToken },
     });
     expect(refreshed.statusCode).toBe(401);
-    expect(await usersWithDemoPassword(ctx.database.db)).toEqual([]);
-    expect(await rotateDemoPasswords(ctx.database.db)).toEqual([]);
+    expect(await usersWithDemoPassword(ctx.database.db, DEMO_SEEDS)).toEqual([]);
+    expect(await rotateDemoPasswords(ctx.database.db, DEMO_SEEDS)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { isCataloguePermission } from '@lanehub/shared';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../../db/schema';
+import { DEMO_SEEDS } from '../../demo-seeds';
 import { bootstrapAdmin } from '../../platform/bootstrap';
 import { call, createTestApp, login, type TestContext } from '../../test/test-app';
 import { VENDOR_SOURCING_DEMO } from '../vendor-sourcing/vendor-sourcing.demo';
@@ -23,8 +24,8 @@ describe('demo policies', () => {
 
 describe('first start', () => {
   it('creates no administrator from the environment once users exist, and seeds the demo set only once', async () => {
-    expect(await seedDemo(ctx.database.db)).toBe(true);
-    expect(await seedDemo(ctx.database.db)).toBe(false);
+    expect(await seedDemo(ctx.database.db, DEMO_SEEDS)).toBe(true);
+    expect(await seedDemo(ctx.database.db, DEMO_SEEDS)).toBe(false);
     expect(await bootstrapAdmin(ctx.database.db, { email: 'root@example.test', password: 'a long password!' })).toBe(
       false,
     );

@@ -1,12 +1,9 @@
-import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, companies, equipmentTypes, instructions, policies, userPolicies, users } from '../../db/schema';
 import { companyPolicies } from '../../db/schema/onboarding';
+import type { DemoSeed } from '../../kernel/demo-seed';
+import { hasAnyUser } from '../../platform/bootstrap';
 import { hashPassword } from '../../platform/passwords';
-import { seedDemoEquipment } from '../equipment/equipment.demo';
-import { seedDemoHrHierarchy } from '../hr-hierarchy/hr-hierarchy.demo';
-import { seedDemoLocations } from '../locations/locations.demo';
-import { seedDemoVendorSourcing } from '../vendor-sourcing/vendor-sourcing.demo';
 import {
   DEMO_COMPANIES,
   DEMO_EQUIPMENT_TYPES,
@@ -16,13 +13,12 @@ import {
   DEMO_USER_WITHOUT_COMPANY,
 } from './demo.data';
 
-export const hasAnyUser = async (db: Db): Promise<boolean> => {
-  const [row] = await db.select({ n: count() }).from(users);
-  return Number(row?.n ?? 0) > 0;
-};
-
-/** Seeds the demo tenant set in one transaction; does nothing when any user exists. */
-export const seedDemo = async (db: Db): Promise<boolean> => {
+/**
+ * Seeds the demo tenant set in one transaction; does nothing when any user exists. The companies,
+ * users and policies are this feature's; every other feature's demo rows come from its `DemoSeed`,
+ * in the order given (app composition collects them: `demo-seeds.ts`).
+ */
+export const seedDemo = async (db: Db, seeds: readonly DemoSeed[]): Promise<boolean> => {
   if (await hasAnyUser(db)) {
     return false;
   }
@@ -81,16 +77,18 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
       }
       if (!demo.pendingStatus) {
         await tx.insert(equipmentTypes).values(DEMO_EQUIPMENT_TYPES.map((e) => ({ ...e, companyId, active: true })));
-        await seedDemoLocations(tx, companyId, demo.legalName);
-        await seedDemoEquipment(tx, companyId, demo.legalName);
-        await seedDemoHrHierarchy(tx, companyId, demo.legalName);
+        for (const seed of seeds) {
+          await seed.company?.(tx, { id: companyId, legalName: demo.legalName });
+        }
         // Each company gets a different slice of instructions so tenants are visibly distinct.
         const slice = DEMO_INSTRUCTIONS.filter((_, i) => (i + index) % 2 === 0 || index === 1);
         await tx.insert(instructions).values(slice.map((i) => ({ ...i, companyId })));
       }
     }
     await tx.insert(users).values({ ...DEMO_USER_WITHOUT_COMPANY, passwordHash, role: 'user' });
-    await seedDemoVendorSourcing(tx, passwordHash);
+    for (const seed of seeds) {
+      await seed.after?.(tx, passwordHash);
+    }
   });
   return true;
 };

@@ -1,5 +1,6 @@
 import { type EquipmentKind, type EquipmentOwnership, withCheckDigit } from '@lanehub/shared';
 import type { Db } from '../../db/client';
+import type { DemoSeed } from '../../kernel/demo-seed';
 import type { Tenant } from '../../platform/tenancy';
 import * as q from './equipment.queries';
 
@@ -88,4 +89,10 @@ export const seedDemoEquipment = async (db: Db, companyId: string, legalName: st
       attributes: {},
     });
   }
+};
+
+/** The equipment feature's part of the demo set (collected in `demo-seeds.ts`). */
+export const equipmentDemoSeed: DemoSeed = {
+  name: 'equipment',
+  company: (tx, company) => seedDemoEquipment(tx, company.id, company.legalName),
 };

@@ -2,6 +2,7 @@ import { ZEquipmentInput } from '@lanehub/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equipment, locations } from '../../db/schema';
+import { DEMO_SEEDS } from '../../demo-seeds';
 import {
   addUser,
   call,
@@ -301,7 +302,7 @@ describe('demo equipment, seeded', () => {
   it('shows the road carrier its chassis, tractors and trailers', async () => {
     const demo = await createTestApp();
     try {
-      expect(await seedDemo(demo.database.db)).toBe(true);
+      expect(await seedDemo(demo.database.db, DEMO_SEEDS)).toBe(true);
       const { accessToken } = await login(demo.app, 'road@lanehub.demo', DEMO_PASSWORD);
       const res = await call(demo.app, accessToken, { method: 'GET', url: `${BASE}/summary` });
       expect(res.statusCode).toBe(200);

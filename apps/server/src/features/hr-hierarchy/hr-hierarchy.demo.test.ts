@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SEEDS } from '../../demo-seeds';
 import { call, createTestApp, login, type TestContext } from '../../test/test-app';
 import { DEMO_PASSWORD } from '../demo/demo.data';
 import { seedDemo } from '../demo/demo.seed';
@@ -6,7 +7,7 @@ import { seedDemo } from '../demo/demo.seed';
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedDemo(ctx.database.db);
+  await seedDemo(ctx.database.db, DEMO_SEEDS);
 });
 afterAll(async () => ctx?.close());
 

@@ -1,6 +1,7 @@
 import { type HrCodeType, ZDepartmentInput, ZHrCodeInput, ZUserRoleInput } from '@lanehub/shared';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import type { DemoSeed } from '../../kernel/demo-seed';
 import { type Tenant, tenantWhere } from '../../platform/tenancy';
 import * as q from './hr-hierarchy.queries';
 
@@ -107,4 +108,10 @@ export const seedDemoHrHierarchy = async (db: Db, companyId: string, legalName: 
       userRoleId: required(roleIds, placement.role, 'role'),
     });
   }
+};
+
+/** The HR hierarchy feature's part of the demo set (collected in `demo-seeds.ts`). */
+export const hrHierarchyDemoSeed: DemoSeed = {
+  name: 'hr-hierarchy',
+  company: (tx, company) => seedDemoHrHierarchy(tx, company.id, company.legalName),
 };

@@ -1,5 +1,6 @@
 import { type TLocationInput, ZLocationInput } from '@lanehub/shared';
 import type { Db } from '../../db/client';
+import type { DemoSeed } from '../../kernel/demo-seed';
 import type { Tenant } from '../../platform/tenancy';
 import * as q from './locations.queries';
 import { checkReferences } from './locations.service';
@@ -130,4 +131,10 @@ export const seedDemoLocations = async (db: Db, companyId: string, legalName: st
     return checked.values;
   });
   await q.insertLocations(db, tenant, rows);
+};
+
+/** The locations feature's part of the demo set (collected in `demo-seeds.ts`). */
+export const locationsDemoSeed: DemoSeed = {
+  name: 'locations',
+  company: (tx, company) => seedDemoLocations(tx, company.id, company.legalName),
 };

@@ -13,11 +13,11 @@ import {
   ZLocationInput,
 } from '@lanehub/shared';
 import type { Db } from '../../db/client';
+import { countryName, findCountry, findState, isKnownUnlocode, stateName } from '../../kernel/reference-data';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors';
 import type { JobHandler } from '../../platform/jobs/job-runner';
 import { runInWorker, workerModule } from '../../platform/jobs/worker-threads';
 import type { Tenant } from '../../platform/tenancy';
-import { countryName, findCountry, findState, isKnownUnlocode, stateName } from '../reference/reference.data';
 import * as q from './locations.queries';
 
 // The rules of company locations: the shared schema checks the fields (UN/LOCODE pattern and country),

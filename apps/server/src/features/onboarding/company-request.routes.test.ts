@@ -2,7 +2,7 @@ import { ONBOARDING_MSG } from '@lanehub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, mailOutbox, users } from '../../db/schema';
-import { addUser, call, createTenant, createTestApp, login, type TestContext } from '../../test/test-app';
+import { addUser, call, createTenant, createTestApp, login, race, type TestContext } from '../../test/test-app';
 
 // POST /api/lanehub-core/company/request: a signed-in user without a company requests one
 // (spec 01 §4 'No company goes to company signup').
@@ -121,7 +121,7 @@ describe('company request of a signed-in user without a company', () => {
     expect((await userRow(member.id))?.companyId).toBe(member.companyId);
   });
 
-  it('creates exactly one company when several requests arrive at once', async () => {
+  it(race('creates exactly one company when several requests arrive at once'), async () => {
     const { user, token } = await newcomer('hasty@example.test');
     const results = await Promise.all(
       Array.from({ length: 6 }, () => requestCompany(token, companyBody('Hasty Cargo'))),

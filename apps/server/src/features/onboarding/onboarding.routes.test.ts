@@ -17,6 +17,7 @@ import {
   createTenant,
   createTestApp,
   login,
+  race,
   type TestContext,
   type TestUser,
   testConfig,
@@ -302,7 +303,7 @@ describe('Admin → Requested Companies', () => {
     expect(approve.statusCode).toBe(403);
   });
 
-  it('approves exactly once when two administrators click at once: one 200, one 409', async () => {
+  it(race('approves exactly once when two administrators click at once: one 200, one 409'), async () => {
     const second = await addUser(db(), {
       companyId: sysAdmin.companyId,
       email: 'second.root@example.test',

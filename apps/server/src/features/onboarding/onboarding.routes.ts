@@ -31,8 +31,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { access, authOf } from '../../platform/access';
 import { ok } from '../../platform/envelope';
+import type { LoginGuard } from '../../platform/login-guard';
 import { type RateLimiter, refusal } from '../../platform/rate-limiter';
-import type { LoginGuard } from '../auth/login-guard';
 import { createOnboardingService } from './onboarding.service';
 import { createRequestedCompaniesService } from './requested-companies.service';
 

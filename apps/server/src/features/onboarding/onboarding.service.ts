@@ -8,19 +8,19 @@ import {
   type TVerifySignUpRequest,
 } from '@lanehub/shared';
 import type { Db } from '../../db/client';
+import { findCountry, findState } from '../../kernel/reference-data';
 import type { AuthContext } from '../../platform/access';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../platform/errors';
+import { mailExistingAccount } from '../../platform/existing-account-mail';
 import { enqueueMail, escapeHtml, linkMail } from '../../platform/mail';
 import {
   consumeOneTimeToken,
+  hasVerificationLink,
   issueOneTimeToken,
   peekOneTimeToken,
   recordFailedCode,
 } from '../../platform/one-time-tokens';
 import { burnPasswordCheck, hashPassword } from '../../platform/passwords';
-import { hasVerificationLink } from '../auth/auth.queries';
-import { findCountry, findState } from '../reference/reference.data';
-import { mailExistingAccount } from './existing-account-mail';
 import { createInvitation } from './invitations';
 import * as q from './onboarding.queries';
 

@@ -1,10 +1,10 @@
 import { MSG, ONBOARDING_MSG, onboardingMessage, type TRequestedCompany } from '@lanehub/shared';
 import type { Db } from '../../db/client';
 import type { companies, users } from '../../db/schema';
+import { grantFirstAdministrators } from '../../kernel/first-administrator';
 import type { AuthContext } from '../../platform/access';
 import { conflict, notFound } from '../../platform/errors';
 import { enqueueMail, linkMail } from '../../platform/mail';
-import { grantFirstAdministrators } from '../access/first-administrator';
 import * as q from './onboarding.queries';
 
 // Admin → Requested Companies (spec 01 §4 'Company request: approve or decline'; §6). A deliberate

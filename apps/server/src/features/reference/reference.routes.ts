@@ -2,10 +2,10 @@ import { envelope, MSG, ZCountry, ZCountryParams, ZCountryState } from '@lanehub
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { COUNTRIES, findCountry, statesOf } from '../../kernel/reference-data';
 import { access } from '../../platform/access';
 import { ok } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
-import { COUNTRIES, findCountry, statesOf } from './reference.data';
 
 const TAGS = ['Reference data'];
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { accounts, companies, users } from '../../db/schema';
+import type { DemoSeed } from '../../kernel/demo-seed';
 
 // Demo companies of the vendor and sourcing journeys (issue 4 flows 4–6): approved and verified,
 // their survey not completed yet, so their users' log-in goes to the survey state screen.
@@ -55,4 +56,14 @@ export const seedDemoVendorSourcing = async (tx: Tx, passwordHash: string) => {
       emailVerifiedAt: new Date(),
     });
   }
+};
+
+/** The vendor and sourcing journeys' part of the demo set (collected in `demo-seeds.ts`). */
+export const vendorSourcingDemoSeed: DemoSeed = {
+  name: 'vendor-sourcing',
+  after: (tx, passwordHash) => seedDemoVendorSourcing(tx, passwordHash),
+  logins: VENDOR_SOURCING_DEMO.map((demo) => ({
+    email: demo.user.email,
+    who: `${demo.types.join(', ')}, ${demo.legalName} (survey not completed)`,
+  })),
 };

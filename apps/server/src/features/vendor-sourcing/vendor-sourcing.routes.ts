@@ -18,12 +18,12 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import type { PasswordSignIn } from '../../kernel/sign-in';
 import { access, authOf } from '../../platform/access';
 import { ok } from '../../platform/envelope';
+import type { LoginGuard } from '../../platform/login-guard';
 import { type RateLimiter, refusal } from '../../platform/rate-limiter';
-import type { AuthService } from '../auth/auth.service';
-import type { LoginGuard } from '../auth/login-guard';
-import { refreshCookieOptions } from '../auth/refresh-cookie';
+import { refreshCookieOptions } from '../../platform/refresh-cookie';
 import { createVendorSourcingService } from './vendor-sourcing.service';
 
 const TAGS = ['Vendor and sourcing onboarding'];
@@ -37,7 +37,7 @@ export const vendorSourcingRoutes = async (
   app: FastifyInstance,
   opts: {
     db: Parameters<typeof createVendorSourcingService>[0]['db'];
-    auth: AuthService;
+    auth: PasswordSignIn;
     config: Pick<Config, 'loginLimits' | 'refreshTokenTtlDays' | 'publicUrl' | 'storefrontUrl' | 'env'>;
     limiter: RateLimiter;
     loginGuard: LoginGuard;

@@ -15,14 +15,14 @@ import {
   VS_MSG,
 } from '@lanehub/shared';
 import type { Db } from '../../db/client';
+import { findCountry, findState, statesOf } from '../../kernel/reference-data';
+import type { ClientMeta, PasswordSignIn } from '../../kernel/sign-in';
 import type { AuthContext } from '../../platform/access';
 import { AppError, badRequest, forbidden, isUniqueViolation, unauthorized } from '../../platform/errors';
+import { mailExistingAccount } from '../../platform/existing-account-mail';
 import { enqueueMail, linkMail, type MailKind } from '../../platform/mail';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../../platform/one-time-tokens';
 import { burnPasswordCheck, hashPassword } from '../../platform/passwords';
-import type { AuthService, ClientMeta } from '../auth/auth.service';
-import { mailExistingAccount } from '../onboarding/existing-account-mail';
-import { findCountry, findState, statesOf } from '../reference/reference.data';
 import * as q from './vendor-sourcing.queries';
 
 export const SOURCING_VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
@@ -30,7 +30,7 @@ const SOURCING_PURPOSE = 'sourcing_verification';
 
 export type VendorSourcingDeps = {
   db: Db;
-  auth: AuthService;
+  auth: PasswordSignIn;
   publicUrl: string;
   storefrontUrl: string | null;
 };

@@ -6,15 +6,3 @@ import { translateMessage } from '../../lib/i18n';
 // 'Failed to add company location: <cause>' is translated with its cause.
 export const translateLocationMessage = (t: TFunction, message: string | undefined): string =>
   translateMessage(t, message);
-
-/** The country's name in the interface language ('Canadá'), else the name the server gave. */
-export const countryLabel = (code: string | null | undefined, language: string, fallback?: string | null): string => {
-  if (!code) {
-    return '';
-  }
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? fallback ?? code;
-  } catch {
-    return fallback ?? code;
-  }
-};

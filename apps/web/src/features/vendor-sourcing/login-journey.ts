@@ -1,6 +1,6 @@
+import { type LoginOutcome, resolveLoginOutcome } from '../../lib/login-machine';
+import { fetchProfile } from '../../lib/profile';
 import { setLoggedCompany, setProfile } from '../../lib/session';
-import { fetchProfile } from '../auth/api/profile';
-import { type LoginOutcome, resolveLoginOutcome } from '../auth/login-machine';
 
 /** After a log-in: load the profile into the session and decide the next screen (spec 01 §4). */
 export const continueLoginJourney = async (): Promise<LoginOutcome> => {

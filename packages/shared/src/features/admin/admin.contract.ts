@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { MAX_LIST_LIMIT } from '../../constants/app';
-import { USER_ROLES } from '../../constants/companies';
+import { APPROVAL_STATUSES, USER_ROLES } from '../../constants/companies';
 import { MSG } from '../../constants/messages';
 import { SHIPPING_MODE_NAMES } from '../../constants/modes';
 import { searchField } from '../../validation/text';
 import { emailField, notEmptyArray, optionalString, PASSWORD_MAX, requiredString } from '../../validation/validators';
-import { APPROVAL_STATUSES } from '../onboarding/onboarding.contract';
 import { calendarDateOf, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from './subscription-plans';
 
 // The admin area (issue 4; spec 01 §2.3 Admin, §6): users, companies, accounts and subscriptions of

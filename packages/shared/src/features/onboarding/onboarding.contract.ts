@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { COMPANY_TYPES } from '../../constants/companies';
+import { APPROVAL_STATUSES, COMPANY_TYPES } from '../../constants/companies';
 import { MSG } from '../../constants/messages';
 import { searchField } from '../../validation/text';
 import {
+  confirmPasswordField,
   emailField,
+  newPasswordField,
   notEmptyArray,
   optionalString,
-  PASSWORD_MAX,
   requiredString,
   withMatch,
 } from '../../validation/validators';
@@ -41,18 +42,6 @@ export const ONBOARDING_MSG = {
 /** Fills `{name}` slots of an ONBOARDING_MSG text. */
 export const onboardingMessage = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (slot, key: string) => values[key] ?? slot);
-
-// Passwords: the spec's messages (spec 01 §5); at least 8 characters and up to PASSWORD_MAX (128),
-// so pass phrases of 64 characters and more are accepted.
-export const PASSWORD_MIN = 8;
-export const newPasswordField = () =>
-  z
-    .string({ error: MSG.passwordRequired })
-    .min(1, { error: MSG.passwordRequired })
-    .min(PASSWORD_MIN, { error: MSG.minLength(PASSWORD_MIN) })
-    .max(PASSWORD_MAX, { error: MSG.maxLength(PASSWORD_MAX) });
-export const confirmPasswordField = () =>
-  z.string({ error: MSG.confirmRequired }).min(1, { error: MSG.confirmRequired }).max(PASSWORD_MAX);
 
 const CONFIRM_RULE = { field: 'confirmPassword', other: 'password', message: MSG.passwordsDontMatch } as const;
 
@@ -156,9 +145,6 @@ export const ZResetPasswordReply = z.object({ reset: z.literal(true) });
 
 // ---------------------------------------------------------------------------------------------
 // Admin → Requested Companies.
-export const APPROVAL_STATUSES = ['requested', 'approved', 'declined'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-
 export const ZRequestedCompanyQuery = z.object({
   status: z.enum([...APPROVAL_STATUSES, 'all']).default('requested'),
   skip: z.coerce.number().int().min(0).default(0),

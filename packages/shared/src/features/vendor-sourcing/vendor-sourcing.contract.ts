@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { MSG } from '../../constants/messages';
-import { emailField, PASSWORD_MAX, requiredString, withMatch } from '../../validation/validators';
-import { confirmPasswordField, newPasswordField } from '../onboarding/onboarding.contract';
+import {
+  confirmPasswordField,
+  emailField,
+  newPasswordField,
+  PASSWORD_MAX,
+  requiredString,
+  withMatch,
+} from '../../validation/validators';
 
 // Vendor sign-up (spec 01 §2.8, §5; spec 02 §7.9), sourcing buyer/seller sign-up, verification and
 // log-in (spec 01 §2.1, §3, §4; spec 02 §7.8) and the survey demand of the log-in journey (spec 01 §4).
@@ -32,7 +38,7 @@ export const VS_MSG = {
   storefrontUnavailable: 'The storefront is not available',
 } as const;
 
-// The sign-up password rules are those of every sign-up form (onboarding contract, spec 01 §5).
+// The sign-up password rules are those of every sign-up form (validators, spec 01 §5).
 const password = newPasswordField;
 const confirmPassword = confirmPasswordField;
 

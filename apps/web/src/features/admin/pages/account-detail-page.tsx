@@ -1,10 +1,10 @@
 import { Alert, Anchor, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { RequireSystemAdmin } from '../../../components/require-system-admin';
 import { translateMessage } from '../../../lib/i18n';
 import { useAdminAccount } from '../api/get-account';
 import { AccountDetailView } from '../components/account-detail-view';
-import { RequireSystemAdmin } from '../components/require-system-admin';
 import { ACCOUNT_MANAGEMENT_PATH } from './account-management-page';
 import { COMPANY_MANAGEMENT_PATH } from './company-management-page';
 

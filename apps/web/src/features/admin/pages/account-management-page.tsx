@@ -3,12 +3,12 @@ import { Alert, Group, SegmentedControl, Stack, Text, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { RequireSystemAdmin } from '../../../components/require-system-admin';
 import { SearchBox } from '../../../components/search-box';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { accountTypeLabel } from '../../../lib/labels';
 import { useAdminAccounts } from '../api/list-accounts';
-import { RequireSystemAdmin } from '../components/require-system-admin';
 import { EnabledBadge } from '../components/status-badges';
 import { useListParams } from '../components/use-list-params';
 

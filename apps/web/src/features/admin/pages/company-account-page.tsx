@@ -1,10 +1,10 @@
 import { Alert, Anchor, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { RequireSystemAdmin } from '../../../components/require-system-admin';
 import { translateMessage } from '../../../lib/i18n';
 import { useCompanyAccount } from '../api/company-account';
 import { AccountDetailView } from '../components/account-detail-view';
-import { RequireSystemAdmin } from '../components/require-system-admin';
 
 const CompanyAccount = ({
   basePath,

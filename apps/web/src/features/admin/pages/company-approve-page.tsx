@@ -2,9 +2,9 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { RequireSystemAdmin } from '../../../components/require-system-admin';
 import { COMPANY_APPROVE_PATH, CompanyDetailView } from '../components/company-detail-view';
 import { CompanyList } from '../components/company-list';
-import { RequireSystemAdmin } from '../components/require-system-admin';
 
 // /company/company-approve (issue 5): companies with their approval status, for the platform administrator.
 export const CompanyApprovePage = () => {

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { RequireSystemAdmin } from '../../../components/require-system-admin';
 import { COMPANY_APPROVE_PATH, CompanyDetailView } from '../components/company-detail-view';
 import { CompanyList } from '../components/company-list';
-import { RequireSystemAdmin } from '../components/require-system-admin';
 
 export const COMPANY_MANAGEMENT_PATH = '/admin/company-management';
 

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Badge, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { RequireSystemAdmin } from '../../../components/require-system-admin';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { companyTypesText } from '../../../lib/labels';
 import { useCompanyPartners } from '../api/company-partners';
 import { useAdminCompany } from '../api/get-company';
 import { COMPANY_APPROVE_PATH } from '../components/company-detail-view';
-import { RequireSystemAdmin } from '../components/require-system-admin';
 
 const Partners = ({ companyId }: { companyId: string }) => {
   const { t } = useTranslation();

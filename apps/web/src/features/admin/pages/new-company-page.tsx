@@ -15,11 +15,11 @@ import { FieldInput } from '../../../components/form/field-input';
 import { submitWithServerErrors } from '../../../components/form/server-errors';
 import { type AppForm, useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
+import { RequireSystemAdmin } from '../../../components/require-system-admin';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { toastSuccess } from '../../../components/toast';
 import { useCreateCompany } from '../api/create-company';
 import { COMPANY_APPROVE_PATH } from '../components/company-detail-view';
-import { RequireSystemAdmin } from '../components/require-system-admin';
 
 type TextName =
   | 'legalName'

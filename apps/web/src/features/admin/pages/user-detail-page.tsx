@@ -16,6 +16,7 @@ import { FieldInput } from '../../../components/form/field-input';
 import { reportSubmitError } from '../../../components/form/server-errors';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
+import { RequireSystemAdmin } from '../../../components/require-system-admin';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
@@ -24,7 +25,6 @@ import { useSession } from '../../../lib/session';
 import { useAdminUser } from '../api/get-user';
 import { useUpdateAdminUser } from '../api/update-user';
 import { DetailLine } from '../components/detail-line';
-import { RequireSystemAdmin } from '../components/require-system-admin';
 import { EnabledBadge } from '../components/status-badges';
 import { USER_MANAGEMENT_PATH } from './user-management-page';
 

@@ -4,11 +4,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { RequireSystemAdmin } from '../../../components/require-system-admin';
 import { SearchBox } from '../../../components/search-box';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { useAdminUsers } from '../api/list-users';
-import { RequireSystemAdmin } from '../components/require-system-admin';
 import { EnabledBadge } from '../components/status-badges';
 import { useListParams } from '../components/use-list-params';
 

@@ -14,11 +14,11 @@ import { FieldInput } from '../../../components/form/field-input';
 import { submitWithServerErrors } from '../../../components/form/server-errors';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
+import { RequireSystemAdmin } from '../../../components/require-system-admin';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { toastSuccess } from '../../../components/toast';
 import { useCreateAdminUser } from '../api/create-user';
 import { useCompanyOptions } from '../api/list-companies';
-import { RequireSystemAdmin } from '../components/require-system-admin';
 import { USER_MANAGEMENT_PATH } from './user-management-page';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'role', 'companyId'];

@@ -10,10 +10,10 @@ import { scheduleRefresh } from '../../../app/app-start';
 import { AuthCard } from '../../../components/auth-card';
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
+import { type LoginState, resolveLoginOutcome } from '../../../lib/login-machine';
+import { fetchProfile } from '../../../lib/profile';
 import { clearSession, setAccessToken, setAuthTime, setLoggedCompany, setProfile } from '../../../lib/session';
 import { login } from '../api/login';
-import { fetchProfile } from '../api/profile';
-import { type LoginState, resolveLoginOutcome } from '../login-machine';
 
 const errorMessageOf = (error: unknown): string =>
   isApiError(error) || error instanceof Error ? error.message : String(error);

@@ -1,18 +1,21 @@
-import type { TCompanyProfile, TCompanyPublicProfile, TTradingPartner, TUpdateCompany } from '@lanehub/shared';
+import type { TCompanyProfile, TCompanyPublicProfile, TUpdateCompany } from '@lanehub/shared';
 import { COMPANY_SEARCH_DEBOUNCE_MS } from '@lanehub/shared';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidateNetwork } from '../../../lib/partner-network';
 
 const BASE = '/lanehub-core';
 
 export const companyKeys = {
   own: ['company', 'own'] as const,
   profile: (id: string) => ['company', 'profile', id] as const,
-  partners: (type?: string) => ['company', 'partners', type ?? 'all'] as const,
-  allPartners: ['company', 'partners'] as const,
   search: (name: string, type?: string) => ['company', 'search', name, type ?? 'all'] as const,
 };
+
+// The partner network's list and the trading-partner creation live in lib/partner-network.ts (other
+// features pick partners through components/company-picker.tsx).
+export { usePartners } from '../../../lib/partner-network';
 
 export const useOwnCompany = () =>
   useQuery({
@@ -52,23 +55,6 @@ export const useCompanySearch = (name: string, type: string | null) => {
   });
 };
 
-/** The partner network, optionally of one type ('carrier' covers every carrier type). */
-export const usePartners = (type?: string | null) =>
-  useQuery({
-    queryKey: companyKeys.partners(type ?? undefined),
-    queryFn: async ({ signal }) =>
-      (await api.get<TCompanyPublicProfile[]>(`${BASE}/partners`, { query: { type: type ?? undefined }, signal })).data,
-  });
-
-const useInvalidateNetwork = () => {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: companyKeys.allPartners }),
-      client.invalidateQueries({ queryKey: ['company', 'search'] }),
-    ]);
-};
-
 export const useAddPartner = () => {
   const invalidate = useInvalidateNetwork();
   return useMutation({
@@ -81,15 +67,6 @@ export const useRemovePartner = () => {
   const invalidate = useInvalidateNetwork();
   return useMutation({
     mutationFn: (partnerCompanyId: string) => api.delete(`${BASE}/partners/${partnerCompanyId}`),
-    onSettled: invalidate,
-  });
-};
-
-export const useCreateTradingPartner = () => {
-  const invalidate = useInvalidateNetwork();
-  return useMutation({
-    mutationFn: (values: TTradingPartner) =>
-      api.post<{ _id: string; legalName: string }>(`${BASE}/trading-partners`, values),
     onSettled: invalidate,
   });
 };

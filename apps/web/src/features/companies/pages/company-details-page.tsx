@@ -23,9 +23,9 @@ import { useFieldError } from '../../../components/form/use-field-error';
 import { toastSuccess } from '../../../components/toast';
 import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission, useCan } from '../../../resources/require-permission';
-import { LogoUploader } from '../../documents/logo-uploader';
 import { useOwnCompany, useUpdateCompany } from '../api/companies';
 import { CompanyTypes } from '../components/company-card';
+import { LogoUploader } from '../components/logo-uploader';
 
 const valuesOf = (company: TCompanyProfile): TUpdateCompany => ({
   legalName: company.legalName,

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toastError, toastSuccess } from '../../../components/toast';
+import { TradingPartnerModal } from '../../../components/trading-partner-modal';
 import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission, useCan } from '../../../resources/require-permission';
 import { useAddPartner, useCompanySearch, usePartners, useRemovePartner } from '../api/companies';
 import { CompanyLine, CompanyTypes } from '../components/company-card';
-import { TradingPartnerModal } from '../components/trading-partner-modal';
 
 const useTypeOptions = () => {
   const { t } = useTranslation();

@@ -8,8 +8,6 @@ export const locationKeys = {
   list: (params: LocationListParams) => ['locations', 'list', params] as const,
   options: (types: readonly string[]) => ['locations', 'options', types.join(',')] as const,
   types: ['location-types'] as const,
-  countries: ['reference', 'countries'] as const,
-  states: (country: string) => ['reference', 'states', country] as const,
 };
 
 export const LOCATIONS_API = '/lanehub-core/locations';

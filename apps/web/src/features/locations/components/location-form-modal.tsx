@@ -16,11 +16,10 @@ import { useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { toastSuccess } from '../../../components/toast';
-import { useCountries } from '../api/countries';
-import { useCountryStates } from '../api/country-states';
+import { countryLabel, useCountries, useCountryStates } from '../../../lib/reference-data';
 import { useLocationTypes } from '../api/location-types';
 import { useSaveLocation } from '../api/save-location';
-import { countryLabel, translateLocationMessage } from '../location-text';
+import { translateLocationMessage } from '../location-text';
 
 // The form's own fields; server field errors land only on these.
 const TEXT_FIELDS = ['name', 'code', 'locationType', 'address', 'address1', 'city', 'postCode'] as const;

@@ -10,13 +10,14 @@ import { actionsColumn } from '../../../components/row-actions';
 import { SearchBox } from '../../../components/search-box';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
+import { countryLabel } from '../../../lib/reference-data';
 import { RequirePermission, useCan } from '../../../resources/require-permission';
 import { useDeleteLocation } from '../api/delete-location';
 import { downloadLocationsCsv } from '../api/export-locations';
 import { useLocations } from '../api/list-locations';
 import { LocationFormModal } from '../components/location-form-modal';
 import { LocationImportModal } from '../components/location-import-modal';
-import { countryLabel, translateLocationMessage } from '../location-text';
+import { translateLocationMessage } from '../location-text';
 
 export type LocationsView = 'all' | 'port' | 'terminal' | 'yard' | 'dc';
 

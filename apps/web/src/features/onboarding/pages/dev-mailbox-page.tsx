@@ -2,11 +2,11 @@ import type { TMailboxItem } from '@lanehub/shared';
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequireSystemAdmin } from '../../../components/require-system-admin';
 import { SearchBox } from '../../../components/search-box';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
-import { RequireSystemAdmin } from '../../admin/components/require-system-admin';
 import { useDevMailbox } from '../api/dev-mailbox';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;

@@ -1,5 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 // The refresh token travels in an HttpOnly, SameSite=Strict cookie scoped to the session calls.
 // In production it is always Secure (issue 11): a proxy that forwards the scheme wrongly, or not at

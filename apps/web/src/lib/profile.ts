@@ -1,5 +1,5 @@
 import type { TProfile } from '@lanehub/shared';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 // GET /api/user/profile answers an array; the first item is the user (spec 01 §4).
 export const fetchProfile = async (): Promise<TProfile | null> => {

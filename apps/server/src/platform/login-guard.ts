@@ -1,7 +1,7 @@
 import { MSG } from '@lanehub/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
-import { type RateLimiter, refusal } from '../../platform/rate-limiter';
+import type { Config } from '../config';
+import { type RateLimiter, refusal } from './rate-limiter';
 
 /** The first wait of the progressive log-in delay; it doubles with every further failure. */
 export const LOGIN_DELAY_BASE_MS = 1000;

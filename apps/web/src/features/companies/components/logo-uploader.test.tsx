@@ -2,10 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAccessToken, setPolicy, setProfile } from '../../lib/session';
-import { callsOf, fakeJwt, mockFetch } from '../../test/fetch-mock';
-import { makeProfile } from '../../test/fixtures';
-import { renderWithProviders, resetClientState } from '../../test/render';
+import { setAccessToken, setPolicy, setProfile } from '../../../lib/session';
+import { callsOf, fakeJwt, mockFetch } from '../../../test/fetch-mock';
+import { makeProfile } from '../../../test/fixtures';
+import { renderWithProviders, resetClientState } from '../../../test/render';
 import { LogoUploader } from './logo-uploader';
 
 const OWN_LOGO = 'GET /api/lanehub-core/companies/c1/logo';

@@ -3,11 +3,11 @@ import { Box, Center, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilePicker } from '../../components/file-picker';
-import { toastSuccess } from '../../components/toast';
-import { useSession } from '../../lib/session';
-import { useCan } from '../../resources/require-permission';
-import { useCompanyLogo, useUploadLogo } from './api/company-logo';
+import { FilePicker } from '../../../components/file-picker';
+import { toastSuccess } from '../../../components/toast';
+import { useSession } from '../../../lib/session';
+import { useCan } from '../../../resources/require-permission';
+import { useCompanyLogo, useUploadLogo } from '../api/company-logo';
 
 export type LogoUploaderProps = {
   /** The company whose logo to show; the signed-in user's own company when not given. */

@@ -1,8 +1,8 @@
 import { NEW_COMPANY_ADMIN_PERMISSIONS } from '@lanehub/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { policies, userPolicies } from '../../db/schema';
-import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
+import type { Db } from '../db/client';
+import { policies, userPolicies } from '../db/schema';
+import { type Tenant, tenantValues, tenantWhere } from '../platform/tenancy';
 
 type Writer = Pick<Db, 'select' | 'insert'>;
 

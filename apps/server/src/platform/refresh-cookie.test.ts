@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { companies, users } from '../../db/schema';
-import { call, createTenant, createTestApp, TEST_PASSWORD, type TestContext, type TestUser } from '../../test/test-app';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { companies, users } from '../db/schema';
+import { call, createTenant, createTestApp, TEST_PASSWORD, type TestContext, type TestUser } from '../test/test-app';
 
 // Issue 11: in production the refresh cookie is Secure whatever scheme the request arrived with (a
 // proxy that terminates TLS and forwards plain http, without X-Forwarded-Proto, used to get a cookie

@@ -2,13 +2,13 @@ import { COMPANY_TYPES, PARTNER_MESSAGES, type TTradingPartner, ZTradingPartner 
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../../components/app-modal';
-import { CountryStateSelects } from '../../../components/country-state-selects';
-import { submitWithServerErrors } from '../../../components/form/server-errors';
-import { useAppForm } from '../../../components/form/use-app-form';
-import { useFieldError } from '../../../components/form/use-field-error';
-import { toastSuccess } from '../../../components/toast';
-import { useCreateTradingPartner } from '../api/companies';
+import { useCreateTradingPartner } from '../lib/partner-network';
+import { AppModal } from './app-modal';
+import { CountryStateSelects } from './country-state-selects';
+import { submitWithServerErrors } from './form/server-errors';
+import { useAppForm } from './form/use-app-form';
+import { useFieldError } from './form/use-field-error';
+import { toastSuccess } from './toast';
 
 const EMPTY: TTradingPartner = {
   legalName: '',

@@ -1,6 +1,6 @@
 import { MSG } from '@lanehub/shared';
 import { describe, expect, it } from 'vitest';
-import { makeProfile } from '../../test/fixtures';
+import { makeProfile } from '../test/fixtures';
 import { resolveLoginOutcome } from './login-machine';
 
 describe('resolveLoginOutcome', () => {

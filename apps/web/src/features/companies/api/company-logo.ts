@@ -1,13 +1,15 @@
 import { companyLogoPath, type TCompanyLogo } from '@lanehub/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadFile, isApiError, uploadForm } from '../../../lib/api-client';
-import { documentKeys } from './document-keys';
+
+// The company's logo, cached per company.
+const logoKey = (companyId: string) => ['company-logo', companyId] as const;
 
 // GET /api/lanehub-core/companies/:companyId/logo as a Blob (it needs the bearer token, so no plain
 // <img src>); null when the company has no logo.
 export const useCompanyLogo = (companyId: string | null | undefined) =>
   useQuery({
-    queryKey: documentKeys.logo(companyId ?? ''),
+    queryKey: logoKey(companyId ?? ''),
     queryFn: async ({ signal }): Promise<Blob | null> => {
       try {
         return (await downloadFile(companyLogoPath(companyId as string), { signal })).blob;
@@ -34,7 +36,7 @@ export const useUploadLogo = (companyId: string | null | undefined) => {
     // The bytes just sent are the new logo: no need to fetch them back.
     onSuccess: (_reply, file) => {
       if (companyId) {
-        client.setQueryData(documentKeys.logo(companyId), file);
+        client.setQueryData(logoKey(companyId), file);
       }
     },
   });

@@ -1,4 +1,4 @@
-import { enqueueMail, linkMail, type MailKind } from '../../platform/mail';
+import { enqueueMail, linkMail, type MailKind } from './mail';
 
 /** Anything with drizzle's insert: the database or a transaction. */
 type Writer = Parameters<typeof enqueueMail>[0];

@@ -2,8 +2,8 @@ import { MSG } from '@lanehub/shared';
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/i18n';
-import { accessSubjectOf, useSession } from '../../../lib/session';
+import { translateMessage } from '../lib/i18n';
+import { accessSubjectOf, useSession } from '../lib/session';
 
 // The admin area works across companies, so the server lets system administrators only
 // (access.admin); the screen says so instead of showing a page of 403s.

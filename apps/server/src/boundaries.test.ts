@@ -1,0 +1,134 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+// Boundaries that hold (docs/architecture.md, "Boundaries"): a feature is reached only through app
+// composition. The imports are read with the TypeScript compiler's own pre-processor, so `import
+// type`, `export … from`, side-effect imports and `import()` all count, whatever their layout.
+//
+//   • apps/server/src/features/X and apps/web/src/features/X import no other feature of their app;
+//   • packages/shared/src/features/X imports no other shared feature;
+//   • apps/server/src/{platform,resources,db,kernel}, apps/web/src/{components,lib,resources} and
+//     packages/shared/src outside features/ import no feature at all.
+// Only the composition roots may import every feature: the server's app.ts, main.ts and
+// demo-seeds.ts, the web's app/ (router, shell, guards) and nav/, and the shared barrel index.ts.
+// Tests are not held to it: a test may compose features to prove a journey.
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+type Tree = {
+  /** Folder of the source tree, from the repository root. */
+  root: string;
+  /** Folders (from `root`) whose files may import no feature at all. */
+  featureFree: readonly string[];
+};
+
+const TREES: readonly Tree[] = [
+  { root: 'apps/server/src', featureFree: ['platform', 'resources', 'db', 'kernel'] },
+  { root: 'apps/web/src', featureFree: ['components', 'lib', 'resources'] },
+  { root: 'packages/shared/src', featureFree: ['access', 'api', 'constants', 'resources', 'validation', 'kernel'] },
+];
+
+const SOURCE = /\.(ts|tsx|mts|cts)$/;
+const TEST = /\.test\.(ts|tsx)$/;
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(full);
+    }
+    return SOURCE.test(entry.name) && !TEST.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
+  });
+
+/** Every module a file names: imports, `import type`, re-exports, `import()` and `require()`. */
+export const importsOf = (text: string): string[] =>
+  ts.preProcessFile(text, true, true).importedFiles.map((imported) => imported.fileName);
+
+/** The feature a path (relative to the tree root) lies in, or null. */
+const featureOf = (relative: string): string | null => {
+  const [top, name] = relative.split('/');
+  return top === 'features' && name !== undefined ? name : null;
+};
+
+export type Violation = { file: string; imports: string; rule: string };
+
+/** The boundary a file's import crosses, or null. Paths are relative to the tree root. */
+export const crossing = (tree: Tree, from: string, target: string): string | null => {
+  const targetFeature = featureOf(target);
+  if (targetFeature === null) {
+    return null;
+  }
+  const ownFeature = featureOf(from);
+  if (ownFeature !== null) {
+    return ownFeature === targetFeature ? null : `features/${ownFeature} imports features/${targetFeature}`;
+  }
+  const top = from.split('/')[0] as string;
+  return tree.featureFree.includes(top) ? `${top} imports features/${targetFeature}` : null;
+};
+
+const violationsOf = (tree: Tree): Violation[] => {
+  const root = path.join(repo, tree.root);
+  return sourceFiles(root).flatMap((file) => {
+    const from = path.relative(root, file).split(path.sep).join('/');
+    return importsOf(readFileSync(file, 'utf8')).flatMap((specifier) => {
+      // Within a tree, modules are named relatively (no path aliases are configured).
+      if (!specifier.startsWith('.')) {
+        return [];
+      }
+      const target = path
+        .relative(root, path.resolve(path.dirname(file), specifier))
+        .split(path.sep)
+        .join('/');
+      if (target.startsWith('..')) {
+        return [];
+      }
+      const rule = crossing(tree, from, target);
+      return rule ? [{ file: `${tree.root}/${from}`, imports: specifier, rule }] : [];
+    });
+  });
+};
+
+describe('the import reader', () => {
+  it('sees type-only imports, re-exports, side-effect and dynamic imports, over several lines', () => {
+    const text = [
+      "import type { A } from '../features/a/a';",
+      "import {\n  type B,\n  c,\n} from '../features/b/b';",
+      "export * from '../features/c/c';",
+      "export { d } from '../features/d/d';",
+      "export type { E } from '../features/e/e';",
+      "import '../features/f/f';",
+      "const g = await import('../features/g/g');",
+      '// import { no } from "../features/comment";',
+    ].join('\n');
+    expect(importsOf(text)).toEqual([
+      '../features/a/a',
+      '../features/b/b',
+      '../features/c/c',
+      '../features/d/d',
+      '../features/e/e',
+      '../features/f/f',
+      '../features/g/g',
+    ]);
+  });
+
+  it("tells a crossing from a feature's own import and from composition", () => {
+    const server = TREES[0] as Tree;
+    expect(crossing(server, 'features/a/a.service.ts', 'features/b/b.queries')).toBe('features/a imports features/b');
+    expect(crossing(server, 'features/a/a.service.ts', 'features/a/a.queries')).toBeNull();
+    expect(crossing(server, 'platform/x.ts', 'features/a/a.queries')).toBe('platform imports features/a');
+    expect(crossing(server, 'kernel/x.ts', 'features/a/a.queries')).toBe('kernel imports features/a');
+    expect(crossing(server, 'app.ts', 'features/a/a.routes')).toBeNull();
+    expect(crossing(server, 'features/a/a.service.ts', 'kernel/reference-data')).toBeNull();
+  });
+});
+
+describe('boundaries', () => {
+  for (const tree of TREES) {
+    it(`hold in ${tree.root}: no feature imports another, no shared layer imports a feature`, () => {
+      expect(violationsOf(tree)).toEqual([]);
+    });
+  }
+});
