@@ -147,6 +147,13 @@ describe('the OpenAPI document', () => {
     expect(responses('/api/lanehub-core/accounts', 'post')).toEqual(['201', '400', '401', '403', '409', '429']);
     // The confirmation flow's profile is not behind the approval gate.
     expect(responses('/api/user/profile', 'get')).toEqual(['200', '401']);
+    // Public calls need the API key only; the probes nothing; the rest the key and the bearer token.
+    const security = (url: string, method: string) =>
+      (document.paths[url]?.[method] as { security?: unknown } | undefined)?.security;
+    expect(security('/api/user/login', 'put')).toEqual([{ apiKey: [] }]);
+    expect(security('/api/health', 'get')).toEqual([]);
+    expect(security('/api/lanehub-core/locations', 'get')).toBeUndefined();
+    expect((document as unknown as { security: unknown }).security).toEqual([{ apiKey: [], bearer: [] }]);
   });
 
   it('derives the statuses for a declaration', () => {

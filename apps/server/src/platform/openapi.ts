@@ -139,10 +139,16 @@ const transformRoute: typeof zodTransform = (input) => {
     // A reply the route describes itself (the location import's 400 with its row report) stays.
     response[String(status)] ??= errorResponse(status);
   }
+  // The document's default is the API key and the bearer token; public calls need only the key, the
+  // probes nothing.
+  const kind = route.config?.access?.kind ?? 'public';
+  const exempt = API_KEY_EXEMPT_PREFIXES.some((prefix) => input.url.startsWith(prefix));
+  const security = exempt ? { security: [] } : kind === 'public' ? { security: [{ apiKey: [] }] } : {};
   return {
     ...result,
     schema: {
       ...transformed,
+      ...security,
       operationId: (transformed.operationId as string | undefined) ?? operationIdOf(method, input.url),
       response,
     },
