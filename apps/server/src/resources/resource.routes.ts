@@ -71,6 +71,8 @@ export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
     const write = (example?: unknown) => ({
       access: access.permission(resource.permission.write),
       example: { body: example },
+      // A duplicate code or name; a record still referenced cannot be deleted.
+      errors: [409] as const,
     });
 
     r.get(

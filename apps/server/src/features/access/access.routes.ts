@@ -54,7 +54,7 @@ export const accessRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   r.post(
     `${UAA}/roles`,
     {
-      config: { ...admin, example: { body: ROLE_EXAMPLE } },
+      config: { ...admin, example: { body: ROLE_EXAMPLE }, errors: [409] },
       schema: {
         tags: TAGS,
         summary: "Create a role with its features; companyId '0' makes a global role (system administrators)",
@@ -104,7 +104,7 @@ export const accessRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   r.post(
     `${UAA}/policies`,
     {
-      config: { ...admin, example: { body: POLICY_EXAMPLE } },
+      config: { ...admin, example: { body: POLICY_EXAMPLE }, errors: [409] },
       schema: {
         tags: TAGS,
         summary: "Create a company policy granting permissions (area.action, area.*); companyId '0': global",
@@ -121,7 +121,7 @@ export const accessRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   r.put(
     `${UAA}/policies/:id`,
     {
-      config: { ...admin, example: { body: POLICY_EXAMPLE } },
+      config: { ...admin, example: { body: POLICY_EXAMPLE }, errors: [409] },
       schema: {
         tags: TAGS,
         summary: "Replace a company policy's name, description and permissions (global: system administrators)",

@@ -79,7 +79,7 @@ export const accountRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   r.post(
     BASE,
     {
-      config: write,
+      config: { ...write, errors: [409] },
       schema: {
         tags: TAGS,
         summary: 'Create an account',
@@ -99,7 +99,7 @@ export const accountRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   r.put(
     `${BASE}/:id`,
     {
-      config: write,
+      config: { ...write, errors: [409] },
       schema: {
         tags: TAGS,
         summary: 'Replace an account (every field is sent)',

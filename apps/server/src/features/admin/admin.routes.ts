@@ -83,7 +83,7 @@ export const adminRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   r.post(
     `${BASE}/users`,
     {
-      config: { access: access.admin('adminMgt.user'), example: { body: EXAMPLE_USER } },
+      config: { access: access.admin('adminMgt.user'), example: { body: EXAMPLE_USER }, errors: [409] },
       schema: {
         tags: TAGS,
         summary: 'Create a user in a chosen company',
@@ -173,6 +173,7 @@ export const adminRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
             password: 'a long enough password',
           },
         },
+        errors: [409],
       },
       schema: {
         tags: TAGS,
@@ -413,7 +414,7 @@ export const adminRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   r.delete(
     `${BASE}/subscriptions/:subscriptionId`,
     {
-      config: { access: access.admin('adminMgt.subscription') },
+      config: { access: access.admin('adminMgt.subscription'), errors: [409] },
       schema: {
         tags: TAGS,
         summary: 'Delete a subscription that has not started',

@@ -62,7 +62,7 @@ export const authRoutes = async (
   r.put(
     '/api/user/login',
     {
-      config: { access: access.public },
+      config: { access: access.public, errors: [403, 429] },
       schema: {
         tags: TAGS,
         summary: 'Log in with e-mail and password',

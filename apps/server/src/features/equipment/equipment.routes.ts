@@ -91,7 +91,7 @@ export const equipmentRoutes = async (app: FastifyInstance, opts: { db: Db }) =>
   r.post(
     BASE,
     {
-      config: write,
+      config: { ...write, errors: [409] },
       schema: {
         tags: TAGS,
         summary: 'Create an equipment unit (container numbers are checked as ISO 6346)',
@@ -108,7 +108,7 @@ export const equipmentRoutes = async (app: FastifyInstance, opts: { db: Db }) =>
   r.put(
     `${BASE}/:id`,
     {
-      config: write,
+      config: { ...write, errors: [409] },
       schema: {
         tags: TAGS,
         summary: 'Replace an equipment unit (the whole record)',

@@ -207,6 +207,8 @@ export const hrHierarchyRoutes = async (app: FastifyInstance, opts: { db: Db }) 
 
   const registerAction = <A extends HrAction>(action: A) => {
     const status = action.startsWith('create-') ? 201 : 200;
+    // A name or code already taken (HR_MSG.departmentExists, roleExists, codeExists).
+    const conflicts = /^(create|update)-/.test(action) ? ([409] as const) : [];
     const handler = service.actions[action] as (
       tenant: ReturnType<typeof tenantOf>,
       values: THrActionValues<A>,
@@ -214,7 +216,7 @@ export const hrHierarchyRoutes = async (app: FastifyInstance, opts: { db: Db }) 
     r.post(
       `${BASE}/${action}`,
       {
-        config: { access: write, example: { body: HR_ACTION_EXAMPLES[action] } },
+        config: { access: write, example: { body: HR_ACTION_EXAMPLES[action] }, errors: conflicts },
         schema: {
           tags: TAGS,
           summary: `${ACTION_SUMMARIES[action]} (POST hr-hierarchy/{action})`,

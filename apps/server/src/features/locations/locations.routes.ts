@@ -220,7 +220,7 @@ export const locationRoutes = async (app: FastifyInstance, opts: { db: Db; jobs:
     `${BASE}/locations`,
     {
       attachValidation: true,
-      config: { access: write, example: { body: EXAMPLE_LOCATION } },
+      config: { access: write, example: { body: EXAMPLE_LOCATION }, errors: [409] },
       schema: {
         tags: TAGS,
         summary: 'Add a location',
@@ -242,7 +242,7 @@ export const locationRoutes = async (app: FastifyInstance, opts: { db: Db; jobs:
     `${BASE}/locations/:id`,
     {
       attachValidation: true,
-      config: { access: write, example: { body: EXAMPLE_LOCATION } },
+      config: { access: write, example: { body: EXAMPLE_LOCATION }, errors: [409] },
       schema: {
         tags: TAGS,
         summary: 'Replace a location (every field is sent)',
@@ -261,7 +261,7 @@ export const locationRoutes = async (app: FastifyInstance, opts: { db: Db; jobs:
   r.delete(
     `${BASE}/locations/:id`,
     {
-      config: { access: write },
+      config: { access: write, errors: [409] },
       schema: {
         tags: TAGS,
         summary: 'Delete a location (refused while an account names it)',
@@ -281,6 +281,7 @@ export const locationRoutes = async (app: FastifyInstance, opts: { db: Db; jobs:
         access: write,
         upload: { maxFileBytes: LOCATION_IMPORT_MAX_BYTES },
         example: { body: EXAMPLE_IMPORT },
+        errors: [409],
       },
       schema: {
         tags: TAGS,

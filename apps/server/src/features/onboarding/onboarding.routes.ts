@@ -92,7 +92,7 @@ export const onboardingRoutes = async (
   r.post(
     `${BASE}/company/verify`,
     {
-      config: { access: access.public },
+      config: { access: access.public, errors: [429] },
       schema: {
         tags: TAGS,
         summary: 'Company self-sign-up (spec 02 §7.1 POST company verify)',
@@ -118,6 +118,7 @@ export const onboardingRoutes = async (
         access: access.authenticated,
         confirmationFlow: true,
         example: { body: { legalName: 'Requested Freight', companyTypes: ['Shipper'], country: 'CA', state: 'ON' } },
+        errors: [409],
       },
       schema: {
         tags: TAGS,
@@ -139,7 +140,7 @@ export const onboardingRoutes = async (
   r.post(
     `${BASE}/company/verify/resend`,
     {
-      config: { access: access.public },
+      config: { access: access.public, errors: [429] },
       schema: {
         tags: TAGS,
         summary: 'Send the verification e-mail again',
@@ -158,7 +159,7 @@ export const onboardingRoutes = async (
   r.post(
     `${BASE}/company/verify/confirm`,
     {
-      config: { access: access.public },
+      config: { access: access.public, errors: [429] },
       schema: {
         tags: TAGS,
         summary: 'Verify the e-mailed sign-up link (token, companyId, userId)',
@@ -201,7 +202,7 @@ export const onboardingRoutes = async (
   r.get(
     `${BASE}/invitations/:token`,
     {
-      config: { access: access.public },
+      config: { access: access.public, errors: [429] },
       schema: {
         tags: TAGS,
         summary: 'Look up an invitation: companyName, contactName, contactEmail',
@@ -219,7 +220,7 @@ export const onboardingRoutes = async (
   r.post(
     `${BASE}/invitations/:token/signup`,
     {
-      config: { access: access.public },
+      config: { access: access.public, errors: [409, 429] },
       schema: {
         tags: TAGS,
         summary: 'Accept an invitation: creates the user in the inviting company',
@@ -241,7 +242,7 @@ export const onboardingRoutes = async (
   r.post(
     '/api/user/forgot-password',
     {
-      config: { access: access.public },
+      config: { access: access.public, errors: [429] },
       schema: {
         tags: TAGS,
         summary: 'Send a password reset code by e-mail',
@@ -260,7 +261,7 @@ export const onboardingRoutes = async (
   r.post(
     '/api/user/reset-password',
     {
-      config: { access: access.public },
+      config: { access: access.public, errors: [429] },
       schema: {
         tags: TAGS,
         summary: 'Set a new password with the e-mailed code',
@@ -302,7 +303,7 @@ export const onboardingRoutes = async (
   r.post(
     `${BASE}/admin/requested-companies/:companyId/approve`,
     {
-      config: { access: access.admin('adminMgt.request-company'), example: { body: {} } },
+      config: { access: access.admin('adminMgt.request-company'), example: { body: {} }, errors: [409] },
       schema: {
         tags: ADMIN_TAGS,
         summary: 'Approve a company request',
@@ -322,7 +323,11 @@ export const onboardingRoutes = async (
   r.post(
     `${BASE}/admin/requested-companies/:companyId/decline`,
     {
-      config: { access: access.admin('adminMgt.request-company'), example: { body: { reason: 'Not a company' } } },
+      config: {
+        access: access.admin('adminMgt.request-company'),
+        example: { body: { reason: 'Not a company' } },
+        errors: [409],
+      },
       schema: {
         tags: ADMIN_TAGS,
         summary: 'Decline a company request (optional reason)',

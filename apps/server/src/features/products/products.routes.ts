@@ -87,7 +87,7 @@ export const productRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   r.post(
     BASE,
     {
-      config: write,
+      config: { ...write, errors: [409] },
       schema: {
         tags: TAGS,
         summary: 'Create a product',
@@ -105,7 +105,7 @@ export const productRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   r.put(
     `${BASE}/:id`,
     {
-      config: write,
+      config: { ...write, errors: [409] },
       schema: {
         tags: TAGS,
         summary: 'Replace a product (every field is sent)',

@@ -64,7 +64,7 @@ export const vendorSourcingRoutes = async (
   r.post(
     '/api/lanehub-core/company/vendor',
     {
-      config: { access: access.public },
+      config: { access: access.public, errors: [429] },
       schema: {
         tags: TAGS,
         summary: 'Vendor sign-up: a vendor company request, its administrator and a welcome e-mail',
@@ -98,7 +98,7 @@ export const vendorSourcingRoutes = async (
   r.post(
     '/api/sourcing/seller/login',
     {
-      config: { access: access.public },
+      config: { access: access.public, errors: [403, 429] },
       schema: {
         tags: TAGS,
         summary: 'Sourcing log-in (sellers and buyers)',
@@ -124,7 +124,7 @@ export const vendorSourcingRoutes = async (
   r.post(
     '/api/sourcing/:type',
     {
-      config: { access: access.public },
+      config: { access: access.public, errors: [429] },
       schema: {
         tags: TAGS,
         summary: 'Sourcing sign-up as a seller or buyer; sends the verification e-mail',

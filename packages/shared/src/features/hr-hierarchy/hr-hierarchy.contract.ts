@@ -147,11 +147,14 @@ export const ZHierarchyRow = z.object({
 export type THierarchyRow = z.infer<typeof ZHierarchyRow>;
 
 export type THierarchyNode = Omit<THierarchyRow, 'id'> & { reports: THierarchyNode[] };
-export const ZHierarchyNode: z.ZodType<THierarchyNode> = ZHierarchyRow.omit({ id: true }).extend({
-  get reports() {
-    return z.array(ZHierarchyNode);
-  },
-});
+// Recursive: registered under an id, so the API document names it as a component (docs/api.md).
+export const ZHierarchyNode: z.ZodType<THierarchyNode> = ZHierarchyRow.omit({ id: true })
+  .extend({
+    get reports() {
+      return z.array(ZHierarchyNode);
+    },
+  })
+  .meta({ id: 'HierarchyNode' });
 
 /** A user of the company, for the pickers. */
 export const ZCompanyUserOption = z.object({
