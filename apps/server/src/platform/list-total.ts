@@ -37,11 +37,27 @@ export const listTotal = async (
   page: { skip: number; limit: number },
   rowsOnPage: number,
   cap: number = LIST_TOTAL_CAP,
+): Promise<ListTotal> => listTotalBy(page, rowsOnPage, (upTo) => countUpTo(db, source, upTo), cap);
+
+/** How far a page's total is counted: the cap, or the end of the page asked for when that lies beyond. */
+export const listCountBound = (page: { skip: number; limit: number }, cap: number = LIST_TOTAL_CAP): number =>
+  Math.max(cap, page.skip + page.limit);
+
+/**
+ * `listTotal` with the counting done by the caller: `countUpTo(n)` returns how many rows the list
+ * has, counting no further than n + 1 (`n` is `listCountBound(page, cap)`; a prepared statement can
+ * count in advance with that bound).
+ */
+export const listTotalBy = async (
+  page: { skip: number; limit: number },
+  rowsOnPage: number,
+  countUpTo: (upTo: number) => Promise<number>,
+  cap: number = LIST_TOTAL_CAP,
 ): Promise<ListTotal> => {
   if (rowsOnPage < page.limit && (rowsOnPage > 0 || page.skip === 0)) {
     return { total: page.skip + rowsOnPage, totalExact: true };
   }
-  const bound = Math.max(cap, page.skip + page.limit);
-  const counted = await countUpTo(db, source, bound);
+  const bound = listCountBound(page, cap);
+  const counted = await countUpTo(bound);
   return counted > bound ? { total: bound, totalExact: false } : { total: counted, totalExact: true };
 };

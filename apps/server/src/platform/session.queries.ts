@@ -8,46 +8,75 @@ import type { AuthContext } from './access';
 // makes logout, disabling a user or a company and approving a company take effect at once, not at
 // token expiry. Confirmed: approved by an administrator (`approval_status`) and out of its pending
 // state (`pending_status`, which a sourcing company leaves when its e-mail is verified).
-export const loadAuthContext = async (db: Db, sessionId: string, userId: string): Promise<AuthContext | null> => {
-  const result = await db.execute(sql`
-    select u.id as user_id, u.email, u.company_id, u.role, u.is_system_admin, s.account_id,
-      coalesce(c.approval_status = 'approved' and not c.pending_status, true) as company_confirmed,
-      coalesce((
+//
+// It runs on every signed-in request, so it is a prepared statement (issue 12 §10): on PostgreSQL a
+// named statement that each pooled connection parses and plans once (planning this statement cost
+// about ten times its execution), and the SQL text is built once per process, not per request.
+const authContextStatement = (db: Db) =>
+  db
+    .select({
+      userId: users.id,
+      email: users.email,
+      companyId: users.companyId,
+      role: users.role,
+      isSystemAdmin: users.isSystemAdmin,
+      accountId: sessions.accountId,
+      companyConfirmed: sql<boolean>`coalesce(${companies.approvalStatus} = 'approved' and not ${companies.pendingStatus}, true)`,
+      permissions: sql<string[]>`coalesce((
         select array_agg(distinct perm order by perm)
         from (
           select perm
           from ${userPolicies} up
           join ${policies} p on p.id = up.policy_id
           cross join lateral unnest(p.permissions) as perm
-          where up.user_id = u.id and (up.account_id is null or up.account_id = s.account_id)
+          where up.user_id = ${users.id} and (up.account_id is null or up.account_id = ${sessions.accountId})
           union all
           select feature || '.*'
           from ${userRoles} ur
           join ${roles} r on r.id = ur.role_id
           cross join lateral unnest(r.features) as feature
-          where ur.user_id = u.id and ur.company_id = u.company_id
+          where ur.user_id = ${users.id} and ur.company_id = ${users.companyId}
         ) as granted(perm)
-      ), '{}') as permissions
-    from ${sessions} s
-    join ${users} u on u.id = s.user_id
-    left join ${companies} c on c.id = u.company_id
-    where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null and s.expires_at > now()
-      and u.enabled and coalesce(c.enabled, true)
-    limit 1`);
-  const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0];
+      ), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > now()`,
+        sql`${users.enabled} and coalesce(${companies.enabled}, true)`,
+      ),
+    )
+    .limit(1)
+    .prepare('lanehub_auth_context');
+
+type AuthContextStatement = ReturnType<typeof authContextStatement>;
+const prepared = new WeakMap<Db, AuthContextStatement>();
+
+export const loadAuthContext = async (db: Db, sessionId: string, userId: string): Promise<AuthContext | null> => {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = authContextStatement(db);
+    prepared.set(db, statement);
+  }
+  const [row] = await statement.execute({ sessionId, userId });
   if (!row) {
     return null;
   }
   return {
-    userId: String(row.user_id),
+    userId: row.userId,
     sessionId,
-    email: String(row.email),
-    companyId: (row.company_id as string | null) ?? null,
-    accountId: (row.account_id as string | null) ?? null,
+    email: row.email,
+    companyId: row.companyId ?? null,
+    accountId: row.accountId ?? null,
     role: String(row.role),
-    isSystemAdmin: Boolean(row.is_system_admin),
-    permissions: row.permissions as string[],
-    companyConfirmed: Boolean(row.company_confirmed),
+    isSystemAdmin: Boolean(row.isSystemAdmin),
+    permissions: row.permissions,
+    companyConfirmed: Boolean(row.companyConfirmed),
   };
 };
 

@@ -1,5 +1,5 @@
 import { MSG } from '@lanehub/shared';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { companies } from '../db/schema/identity';
@@ -18,6 +18,16 @@ export const tenantOf = (request: FastifyRequest): Tenant => {
   }
   return { companyId: auth.companyId, userId: auth.userId };
 };
+
+/**
+ * The tenant condition of a prepared statement (built once, run many times): the company is the
+ * placeholder `companyId`, filled from `tenantParams(tenant)` at each execution.
+ */
+export const tenantPreparedWhere = (table: TenantTable, ...conditions: Array<SQL | undefined>): SQL =>
+  and(eq(table.companyId, sql.placeholder('companyId')), ...conditions) as SQL;
+
+/** The caller's company, for the `companyId` placeholder of `tenantPreparedWhere`. */
+export const tenantParams = (tenant: Tenant): { companyId: string } => ({ companyId: tenant.companyId });
 
 /** The tenant condition ANDed with any others. */
 export const tenantWhere = (table: TenantTable, tenant: Tenant, ...conditions: Array<SQL | undefined>): SQL =>

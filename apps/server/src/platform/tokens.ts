@@ -19,8 +19,26 @@ export type TokenService = {
   verify: (token: string) => Promise<AccessClaims>;
 };
 
+/** Verified access tokens kept in memory, at most this many (the oldest go first). */
+export const VERIFIED_TOKENS_MAX = 10_000;
+
 export const createTokenService = (secret: string, ttlSeconds: number): TokenService => {
   const key = new TextEncoder().encode(secret);
+  // A signed token's claims never change and the key lives as long as the process, so a token that
+  // verified once is valid until its `exp`: the signature check (about 40 µs through WebCrypto, on
+  // every signed-in request) runs once per token, not per request. Keyed by the whole token; its
+  // expiry is checked on every use. Whether the session is still live is not cached: access.ts asks
+  // the database on every request (session.queries.ts).
+  const verified = new Map<string, AccessClaims & { exp: number }>();
+  const remember = (token: string, claims: AccessClaims & { exp: number }) => {
+    if (verified.size >= VERIFIED_TOKENS_MAX) {
+      const oldest = verified.keys().next();
+      if (!oldest.done) {
+        verified.delete(oldest.value);
+      }
+    }
+    verified.set(token, claims);
+  };
   return {
     sign: (claims) =>
       new SignJWT({ sid: claims.sid })
@@ -32,6 +50,14 @@ export const createTokenService = (secret: string, ttlSeconds: number): TokenSer
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known) {
+        // jose's rule: expired once the current second reaches `exp`.
+        if (Math.floor(Date.now() / 1000) < known.exp) {
+          return { sub: known.sub, sid: known.sid };
+        }
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALG],
@@ -42,6 +68,9 @@ export const createTokenService = (secret: string, ttlSeconds: number): TokenSer
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
           throw unauthorized(MSG.sessionExpired, 'TOKEN_INVALID');
+        }
+        if (typeof payload.exp === 'number') {
+          remember(token, { sub: payload.sub, sid: payload.sid, exp: payload.exp });
         }
         return { sub: payload.sub, sid: payload.sid };
       } catch (error) {

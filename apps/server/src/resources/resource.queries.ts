@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { AnyResource } from '@lanehub/shared';
 import {
   asc,
+  count,
   desc,
   eq,
   getTableColumns,
@@ -13,8 +15,8 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { countRow, listTotal } from '../platform/list-total';
-import { type Tenant, tenantValues, tenantWhere } from '../platform/tenancy';
+import { countRow, listCountBound, listTotalBy } from '../platform/list-total';
+import { type Tenant, tenantParams, tenantPreparedWhere, tenantValues, tenantWhere } from '../platform/tenancy';
 
 // SQL for the generic resource routes. Every statement is tenant-scoped through platform/tenancy.
 export type ResourceTable = PgTable & {
@@ -37,29 +39,76 @@ const column = (table: ResourceTable, name: string): AnyPgColumn => {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const createResourceQueries = (db: Db, resource: AnyResource, table: ResourceTable) => {
-  const searchCondition = (search: string | undefined): SQL | undefined => {
-    if (!search || resource.searchable.length === 0) {
-      return undefined;
-    }
-    const pattern = `%${escapeLike(search)}%`;
-    return or(...resource.searchable.map((f) => ilike(sql`${column(table, f)}::text`, pattern)));
+  // The list's page and its capped count are prepared statements (issue 12 §10), one per sort, order
+  // and with or without a search (at most sortable × 2 × 2 per resource), built on first use: the
+  // SQL text is built once, and on PostgreSQL each pooled connection plans it once. The company, the
+  // search pattern and the page are placeholders. The page carries the capped count of the whole list
+  // (platform/list-total.ts) in each row, so a page is one statement and one round trip; the count
+  // runs alone only for a page past the end, which has no row to carry it.
+  const searchWhere = (searching: boolean): SQL | undefined =>
+    searching && resource.searchable.length > 0
+      ? or(...resource.searchable.map((f) => ilike(sql`${column(table, f)}::text`, sql.placeholder('pattern'))))
+      : undefined;
+  // PostgreSQL cuts names at 63 bytes: a short digest keeps every resource's statements apart.
+  const preparedName = (kind: string, sort: string, order: string, searching: boolean) =>
+    `lanehub_${kind}_${createHash('sha1').update(`${resource.name}|${sort}|${order}|${searching}`).digest('hex').slice(0, 16)}`;
+  const cappedCount = (searching: boolean) =>
+    db.select({ n: count() }).from(
+      db
+        .select(countRow)
+        .from(table)
+        .where(tenantPreparedWhere(table, searchWhere(searching)))
+        .limit(sql.placeholder('countUpTo'))
+        .as('capped_rows'),
+    );
+  const pageStatement = (sort: string, order: 'asc' | 'desc', searching: boolean) => {
+    const direction = order === 'desc' ? desc : asc;
+    return (
+      db
+        .select({ ...getTableColumns(table), listCount: sql<number>`(${cappedCount(searching)})`.mapWith(Number) })
+        .from(table)
+        .where(tenantPreparedWhere(table, searchWhere(searching)))
+        // The id breaks ties so that pages never overlap or skip rows.
+        .orderBy(direction(column(table, sort)), asc(table.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('skip'))
+        .prepare(preparedName('page', sort, order, searching))
+    );
   };
+  const countStatement = (searching: boolean) =>
+    cappedCount(searching).prepare(preparedName('count', '', '', searching));
+  const pages = new Map<string, ReturnType<typeof pageStatement>>();
+  const counts = new Map<boolean, ReturnType<typeof countStatement>>();
 
   return {
     list: async (tenant: Tenant, params: ListParams) => {
-      const where = tenantWhere(table, tenant, searchCondition(params.search));
-      const sortColumn = column(table, params.sort);
-      const direction = params.order === 'desc' ? desc : asc;
-      const rows = await db
-        .select(getTableColumns(table))
-        .from(table)
-        .where(where)
-        // The id breaks ties so that pages never overlap or skip rows.
-        .orderBy(direction(sortColumn), asc(table.id))
-        .limit(params.limit)
-        .offset(params.skip);
-      const total = await listTotal(db, db.select(countRow).from(table).where(where).$dynamic(), params, rows.length);
-      return { rows: rows as Array<Record<string, unknown>>, ...total };
+      const searching = Boolean(params.search) && resource.searchable.length > 0;
+      const key = `${params.sort}|${params.order}|${searching}`;
+      let page = pages.get(key);
+      if (!page) {
+        page = pageStatement(params.sort, params.order, searching);
+        pages.set(key, page);
+      }
+      const values = {
+        ...tenantParams(tenant),
+        ...(searching ? { pattern: `%${escapeLike(params.search ?? '')}%` } : {}),
+        countUpTo: listCountBound(params) + 1,
+      };
+      const found = await page.execute({ ...values, limit: params.limit, skip: params.skip });
+      const total = await listTotalBy(params, found.length, async () => {
+        if (found[0]) {
+          return found[0].listCount;
+        }
+        let counter = counts.get(searching);
+        if (!counter) {
+          counter = countStatement(searching);
+          counts.set(searching, counter);
+        }
+        const [row] = await counter.execute(values);
+        return Number(row?.n ?? 0);
+      });
+      const rows = found.map(({ listCount: _, ...row }) => row as Record<string, unknown>);
+      return { rows, ...total };
     },
     get: async (tenant: Tenant, id: string) => {
       const [row] = await db

@@ -51,6 +51,48 @@ describe('generated resource routes', () => {
     ]);
   });
 
+  it('gives the same total on a full page, a page past the end and a searched page (issue 12: one statement)', async () => {
+    const first = await call(ctx.app, token, { method: 'GET', url: `${base}?limit=5` });
+    expect(first.json().meta).toEqual({ total: 23, totalExact: true, skip: 0, limit: 5 });
+    expect(first.json().data).toHaveLength(5);
+    expect(Object.keys(first.json().data[0]).sort()).toEqual(['body', 'createdAt', 'id', 'title', 'updatedAt']);
+    const past = await call(ctx.app, token, { method: 'GET', url: `${base}?skip=40&limit=10` });
+    expect(past.json()).toMatchObject({ data: [], meta: { total: 23, totalExact: true, skip: 40 } });
+    const searched = await call(ctx.app, token, {
+      method: 'GET',
+      url: `${base}?search=instruction&limit=4&sort=title&order=desc`,
+    });
+    expect(searched.json().meta.total).toBe(23);
+    expect(searched.json().data.map((r: { title: string }) => r.title)).toEqual([
+      'Instruction 23',
+      'Instruction 22',
+      'Instruction 21',
+      'Instruction 20',
+    ]);
+  });
+
+  it('runs the same prepared list for every company, each seeing only its own rows', async () => {
+    const rival = await createTenant(ctx.database.db, {
+      name: 'Prepared Rival',
+      permissions: ['adminMgt.instruction'],
+    });
+    const rivalToken = (await login(ctx.app, rival.email)).accessToken;
+    const created = await call(ctx.app, rivalToken, {
+      method: 'POST',
+      url: base,
+      payload: { title: 'Rival only', body: 'Body' },
+    });
+    expect(created.statusCode).toBe(201);
+    for (const url of [`${base}?limit=1`, `${base}?limit=1&search=o`]) {
+      const mine = await call(ctx.app, token, { method: 'GET', url });
+      const theirs = await call(ctx.app, rivalToken, { method: 'GET', url });
+      expect(mine.json().meta.total).toBe(23);
+      expect(theirs.json().meta).toMatchObject({ total: 1, totalExact: true });
+      expect(theirs.json().data.map((r: { title: string }) => r.title)).toEqual(['Rival only']);
+    }
+    await call(ctx.app, rivalToken, { method: 'DELETE', url: `${base}/${created.json().data.id}` });
+  });
+
   it('searches in SQL across the searchable fields, treating % and _ literally', async () => {
     const res = await call(ctx.app, token, { method: 'GET', url: `${base}?search=reefer` });
     expect(res.json().meta.total).toBe(1);
