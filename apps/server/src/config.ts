@@ -66,7 +66,8 @@ export type Config = {
   apiKeys: string[];
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
-  loginLimits: { perAccount: number; perAddress: number; windowMs: number };
+  /** delayBaseMs: the first wait of the progressive log-in delay (platform/login-guard.ts), 1 s unless a test sets it. */
+  loginLimits: { perAccount: number; perAddress: number; windowMs: number; delayBaseMs?: number };
   bootstrapAdmin: { email: string; password: string } | null;
   seedDemo: boolean;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];

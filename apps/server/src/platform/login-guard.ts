@@ -22,7 +22,7 @@ export const createLoginGuard = (limiter: RateLimiter, limits: Config['loginLimi
   const perAddress = { max: limits.perAddress, windowMs: limits.windowMs };
   const perAccount = {
     free: limits.perAccount,
-    baseMs: LOGIN_DELAY_BASE_MS,
+    baseMs: limits.delayBaseMs ?? LOGIN_DELAY_BASE_MS,
     capMs: limits.windowMs,
     forgetMs: limits.windowMs,
   };

@@ -19,7 +19,9 @@ let ctx: TestContext;
 let shipper: Awaited<ReturnType<typeof createTenant>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ loginLimits: { perAccount: 3, perAddress: 100_000, windowMs: 60_000 } });
+  ctx = await createTestApp({
+    loginLimits: { perAccount: 3, perAddress: 100_000, windowMs: 60_000, delayBaseMs: 30_000 },
+  });
   shipper = await createTenant(ctx.database.db, {
     name: 'Maple Shipper',
     permissions: ['order.view'],
