@@ -28,6 +28,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { vendorSourcingRoutes } from './features/vendor-sourcing/vendor-sourcing.routes';
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandler } from './platform/errors';
+import { eventRoutes } from './platform/events/events.routes';
 import { createFileStorage } from './platform/files';
 import { registerInputTextGuard } from './platform/input-text';
 import { createJobRunner } from './platform/jobs/job-runner';
@@ -158,6 +159,7 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   await app.register(resourceRoutes, { db });
   await app.register(adminRoutes, { db });
   await app.register(jobRoutes, { jobs });
+  await app.register(eventRoutes, { db });
   await jobs.start();
   await registerWebApp(app, config.webDist);
   return app;

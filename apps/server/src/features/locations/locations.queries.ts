@@ -76,12 +76,14 @@ export const listLocations = async (db: Db, tenant: Tenant, params: LocationList
   return { rows, ...(await listTotal(db, counted, params, rows.length)) };
 };
 
-export const getLocation = async (db: Db, tenant: Tenant, id: string) => {
-  const [row] = await db
+/** One location; `lock` holds its row until the transaction ends (a change's "before"). */
+export const getLocation = async (db: Db, tenant: Tenant, id: string, options: { lock?: boolean } = {}) => {
+  const query = db
     .select()
     .from(locations)
     .where(tenantWhere(locations, tenant, eq(locations.id, id)))
     .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 };
 
