@@ -256,6 +256,30 @@ describe('recording', () => {
     expect(await eventsOf(pending.companyId as string)).toHaveLength(1);
   });
 
+  it("records the admin area's changes of a company and a user in that company's log", async () => {
+    const delta = await createTenant(ctx.database.db, { name: 'Delta Lines' });
+    const d = delta.companyId as string;
+    const user = await send(rootToken, 'PUT', `/api/admin/users/${delta.id}`, {
+      firstName: 'Dora',
+      lastName: 'User',
+      role: 'admin',
+      enabled: true,
+      isSystemAdmin: false,
+    });
+    expect(user.statusCode, user.body).toBe(200);
+    const status = await send(rootToken, 'PUT', `/api/admin/companies/${d}/status`, { enabled: false });
+    expect(status.statusCode, status.body).toBe(200);
+    const events = await eventsOf(d);
+    expect(events.map((e) => [e.type, e.before, e.after])).toEqual(
+      expect.arrayContaining([
+        ['user.updated', { firstName: 'Test' }, { firstName: 'Dora' }],
+        ['company.disabled', { enabled: true }, { enabled: false }],
+      ]),
+    );
+    expect(events).toHaveLength(2);
+    expect(events.every((e) => e.actorUserId !== null)).toBe(true);
+  });
+
   it('keeps the log append-only: UPDATE and DELETE are refused by the database', async () => {
     await expect(ctx.database.db.execute(sql`update domain_events set type = 'x'`)).rejects.toThrow();
     await expect(ctx.database.db.execute(sql`delete from domain_events`)).rejects.toThrow();
