@@ -1,7 +1,7 @@
 import type { TLocationType } from '@lanehub/shared';
 import { asc, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, locationSearchText, locations } from '../../db/schema';
+import { accounts, jobs, locationSearchText, locations } from '../../db/schema';
 import { countRow, listTotal } from '../../platform/list-total';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
@@ -161,4 +161,14 @@ export const accountUsing = async (db: Db, tenant: Tenant, id: string) => {
     .where(tenantWhere(accounts, tenant, eq(accounts.locationId, id)))
     .limit(1);
   return row ?? null;
+};
+
+/** The user who started an import job (null when unknown). */
+export const jobStartedBy = async (db: Db, tenant: Tenant, jobId: string) => {
+  const [row] = await db
+    .select({ createdBy: jobs.createdBy })
+    .from(jobs)
+    .where(tenantWhere(jobs, tenant, eq(jobs.id, jobId)))
+    .limit(1);
+  return row?.createdBy ?? null;
 };

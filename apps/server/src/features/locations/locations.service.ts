@@ -263,7 +263,9 @@ export const locationImportJob: JobHandler<LocationImportInput> = async (ctx) =>
   }
   try {
     await ctx.finish(async (tx) => {
-      const outcome = await writeRows(tx, ctx.tenant, checker.ready, checker.errors, () => ctx.checkCancel(tx));
+      // The change log names who started the import (a job's tenant carries no user).
+      const tenant = { ...ctx.tenant, userId: (await q.jobStartedBy(tx, ctx.tenant, ctx.jobId)) ?? '' };
+      const outcome = await writeRows(tx, tenant, checker.ready, checker.errors, () => ctx.checkCancel(tx));
       return outcome.ok
         ? { result: { imported: outcome.imported } }
         : { errorReport: reportOf(outcome as Extract<ImportOutcome, { ok: false }>) };

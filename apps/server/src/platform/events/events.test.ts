@@ -50,7 +50,8 @@ const send = (token: string, method: 'POST' | 'PUT' | 'DELETE', url: string, pay
   call(ctx.app, token, { method, url, ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // Imports above 20 rows run as jobs here, so both kinds of import are recorded.
+  ctx = await createTestApp({ imports: { maxRows: 6000, maxRowsPerDay: 100_000, jobRows: 20 } });
   const db = ctx.database.db;
   const permissions = ['company.*', 'setting.*', 'equipment.*', 'asset.*'];
   alpha = await createTenant(db, { name: 'Alpha Shipper', permissions });
@@ -144,17 +145,49 @@ describe('recording', () => {
     expect(deleted[0]?.before).toMatchObject({ name: 'Montreal Port', code: 'CAMTR' });
   });
 
-  it('records one event per location import, with its count', async () => {
-    const csv = [
-      'name,address,postCode,code,city,country,state,type',
-      ...Array.from({ length: 25 }, (_, i) => `Yard ${i},${i} Rue du Port,H3C 3R5,Y${i},Montreal,CA,QC,yard`),
-    ].join('\n');
-    const events = await eventsAfter(a(), async () => {
-      const res = await send(alphaToken, 'POST', `${CORE}/locations/import`, { fileName: 'l.csv', content: csv });
-      expect(res.statusCode, res.body).toBeLessThan(300);
+  it('records one event per location import, with its count, in the request or as a job', async () => {
+    const csvOf = (rows: number, prefix: string) =>
+      [
+        'name,address,postCode,code,city,country,state,type',
+        ...Array.from(
+          { length: rows },
+          (_, i) => `Yard ${prefix}${i},${i} Rue du Port,H3C 3R5,${prefix}${i},Montreal,CA,QC,yard`,
+        ),
+      ].join('\n');
+    const small = await eventsAfter(a(), async () => {
+      const res = await send(alphaToken, 'POST', `${CORE}/locations/import`, {
+        fileName: 's.csv',
+        content: csvOf(5, 'S'),
+      });
+      expect(res.statusCode, res.body).toBe(200);
     });
-    expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ type: 'location.imported', aggregateType: 'company', after: { imported: 25 } });
+    expect(small).toHaveLength(1);
+    expect(small[0]).toMatchObject({
+      type: 'location.imported',
+      aggregateType: 'company',
+      actorUserId: alpha.id,
+      after: { imported: 5 },
+    });
+
+    // Above IMPORT_JOB_ROWS (20 here) the import is a job; its one event still names who started it.
+    const big = await eventsAfter(a(), async () => {
+      const res = await send(alphaToken, 'POST', `${CORE}/locations/import`, {
+        fileName: 'b.csv',
+        content: csvOf(25, 'B'),
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      const id = res.json().data.job.id as string;
+      for (let i = 0; i < 300; i++) {
+        const job = await call(ctx.app, alphaToken, { method: 'GET', url: `/api/jobs/${id}` });
+        if (job.json().data.state === 'completed') {
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('the import job did not complete');
+    });
+    expect(big).toHaveLength(1);
+    expect(big[0]).toMatchObject({ type: 'location.imported', actorUserId: alpha.id, after: { imported: 25 } });
   });
 
   it('records equipment, the company profile, a user and the profile', async () => {
