@@ -163,8 +163,13 @@ export const accountUsing = async (db: Db, tenant: Tenant, id: string) => {
   return row ?? null;
 };
 
-/** The user who started an import job (null when unknown). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user who started an import job (null when unknown, or for a handler run without a job row). */
 export const jobStartedBy = async (db: Db, tenant: Tenant, jobId: string) => {
+  if (!UUID.test(jobId)) {
+    return null;
+  }
   const [row] = await db
     .select({ createdBy: jobs.createdBy })
     .from(jobs)

@@ -264,7 +264,7 @@ export const locationImportJob: JobHandler<LocationImportInput> = async (ctx) =>
   try {
     await ctx.finish(async (tx) => {
       // The change log names who started the import (a job's tenant carries no user).
-      const tenant = { ...ctx.tenant, userId: (await q.jobStartedBy(tx, ctx.tenant, ctx.jobId)) ?? '' };
+      const tenant = { ...ctx.tenant, userId: (await q.jobStartedBy(tx, ctx.tenant, ctx.jobId)) ?? ctx.tenant.userId };
       const outcome = await writeRows(tx, tenant, checker.ready, checker.errors, () => ctx.checkCancel(tx));
       return outcome.ok
         ? { result: { imported: outcome.imported } }

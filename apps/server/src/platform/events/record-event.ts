@@ -32,7 +32,8 @@ export const REDACTED_FIELDS: Record<AggregateType, readonly string[]> = {
   'user-permission': [],
 };
 
-const SECRET_NAME = /password|token|secret|hash|otp/i;
+// Any field named like a credential ('passwordHash', 'refreshToken', 'apiSecret', 'tokenHash').
+const SECRET_NAME = /password|token|secret|hash/i;
 
 export const isRedacted = (aggregateType: AggregateType, field: string) =>
   REDACTED_FIELDS[aggregateType].includes(field) || SECRET_NAME.test(field);
