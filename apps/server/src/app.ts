@@ -27,6 +27,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { vendorSourcingRoutes } from './features/vendor-sourcing/vendor-sourcing.routes';
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandler } from './platform/errors';
+import { eventRoutes } from './platform/events/events.routes';
 import { createFileStorage } from './platform/files';
 import { registerHousekeeping } from './platform/housekeeping';
 import { registerInputTextGuard } from './platform/input-text';
@@ -159,6 +160,7 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   await app.register(resourceRoutes, { db });
   await app.register(adminRoutes, { db });
   await app.register(jobRoutes, { jobs });
+  await app.register(eventRoutes, { db });
   await jobs.start();
   await registerWebApp(app, config.webDist);
   return app;

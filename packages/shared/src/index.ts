@@ -20,6 +20,7 @@ export * from './features/dashboard/dashboard.contract';
 export * from './features/documents/documents.contract';
 export * from './features/employees/employees.contract';
 export * from './features/equipment/equipment.contract';
+export * from './features/events/events.contract';
 export * from './features/help/help.contract';
 export * from './features/hr-hierarchy/hr-hierarchy.contract';
 export * from './features/jobs/jobs.contract';

@@ -7,6 +7,7 @@ import { companyRoutes } from '../features/companies/routes';
 import { documentRoutes } from '../features/documents/routes';
 import { employeeRoutes } from '../features/employees/routes';
 import { equipmentRoutes } from '../features/equipment/routes';
+import { eventRoutes } from '../features/events/routes';
 import { hrHierarchyRoutes } from '../features/hr-hierarchy/routes';
 import { locationRoutes } from '../features/locations/routes';
 import {
@@ -112,6 +113,7 @@ export const routes: RouteObject[] = [
           ...adminAreaRoutes(),
           ...documentRoutes(),
           ...equipmentRoutes(),
+          ...eventRoutes(),
           ...hrHierarchyRoutes(),
           ...locationRoutes(),
           ...settingsRoutes(),

@@ -72,7 +72,7 @@ describe('menu filtering (spec 01 §6)', () => {
     expect(keys(items, ctxOf([], { role: 'user' }))).toEqual([]);
   });
 
-  it("shows Accounts, Users, Subscription and App Services to the company's admin role only", () => {
+  it("shows Accounts, Users, Subscription, App Services and Change log to the company's admin role only", () => {
     const asUser = keys(SETTINGS_MENU, ctxOf(['setting.account'], { role: 'user' }));
     expect(asUser).toEqual(['profile', 'configuration']);
     const asAdmin = keys(SETTINGS_MENU, ctxOf(['setting.account'], { role: 'admin' }));
@@ -85,6 +85,7 @@ describe('menu filtering (spec 01 §6)', () => {
       'configuration',
       'subscription',
       'appServices',
+      'changeLog',
     ]);
     // Accounts also needs its permission.
     expect(keys(SETTINGS_MENU, ctxOf([], { role: 'admin' }))).not.toContain('accounts');
@@ -119,6 +120,7 @@ describe('menu filtering (spec 01 §6)', () => {
       'subscriptions',
       'equipmentTypes',
       'instructions',
+      'dataEvents',
     ]);
     expect(keys(MODULES_MENU, admin)).toEqual(['dashboard', 'shipIntuit', 'anwork', 'systemAdministrator']);
   });

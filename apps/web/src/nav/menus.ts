@@ -157,6 +157,7 @@ export const SETTINGS_MENU: readonly MenuItem[] = [
   item('configuration', '/settings/configuration', null, { icon: 'settings' }),
   item('subscription', '/settings/subscriptions', null, { icon: 'subscription', role: 'admin' }),
   item('appServices', '/settings/app-services', null, { icon: 'services', role: 'admin' }),
+  item('changeLog', '/settings/change-log', null, { icon: 'logs', role: 'admin' }),
 ];
 
 export const MESSAGES_MENU: readonly MenuItem[] = [

@@ -1,4 +1,5 @@
 export * from './company';
+export * from './events';
 export * from './help';
 export * from './hr';
 export * from './identity';

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/access';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { recordEvent } from '../../platform/events/record-event';
 import type { Tenant } from '../../platform/tenancy';
 import * as q from './access.queries';
 
@@ -74,6 +75,13 @@ const requireNotSelf = (auth: AuthContext, userId: string) => {
   }
 };
 
+/** The fields of a policy the change log keeps. */
+const loggedPolicy = (row: { name: string; description: string | null; permissions: string[] }) => ({
+  name: row.name,
+  description: row.description,
+  permissions: row.permissions,
+});
+
 export const createAccessService = (db: Db) => {
   const listRoles = async (tenant: Tenant, params: Parameters<typeof q.listRoles>[2]) => {
     const { rows, ...total } = await q.listRoles(db, tenant, params);
@@ -123,12 +131,17 @@ export const createAccessService = (db: Db) => {
     if (await q.policyNameTaken(db, tenant, input.name, global)) {
       throw nameTaken(ACCESS_MSG.policyExists);
     }
-    const id = await q.insertPolicy(
-      db,
-      tenant,
-      { name: input.name, description: input.description, permissions: input.permissions },
-      global,
-    );
+    const values = { name: input.name, description: input.description, permissions: input.permissions };
+    const id = await db.transaction(async (tx) => {
+      const created = await q.insertPolicy(tx, tenant, values, global);
+      await recordEvent(tx, tenant, {
+        aggregateType: 'policy',
+        aggregateId: created,
+        type: 'policy.created',
+        after: values,
+      });
+      return created;
+    });
     return getPolicy(tenant, id);
   };
 
@@ -145,9 +158,18 @@ export const createAccessService = (db: Db) => {
       throw nameTaken(ACCESS_MSG.policyExists);
     }
     const values = { name: input.name, description: input.description, permissions: input.permissions };
-    if (!(await q.updatePolicy(db, tenant, id, values, global))) {
-      throw notFound(ACCESS_MSG.policyNotFound);
-    }
+    await db.transaction(async (tx) => {
+      if (!(await q.updatePolicy(tx, tenant, id, values, global))) {
+        throw notFound(ACCESS_MSG.policyNotFound);
+      }
+      await recordEvent(tx, tenant, {
+        aggregateType: 'policy',
+        aggregateId: id,
+        type: 'policy.updated',
+        before: loggedPolicy(current),
+        after: values,
+      });
+    });
     return getPolicy(tenant, id);
   };
 
@@ -157,11 +179,20 @@ export const createAccessService = (db: Db) => {
     if (global && !auth.isSystemAdmin) {
       throw forbidden(ACCESS_MSG.globalPolicyReadOnly, 'GLOBAL_READ_ONLY');
     }
-    const removed = await q.deletePolicy(db, tenant, id, global);
-    if (!removed) {
-      throw notFound(ACCESS_MSG.policyNotFound);
-    }
-    return removed;
+    return db.transaction(async (tx) => {
+      const removed = await q.deletePolicy(tx, tenant, id, global);
+      if (!removed) {
+        throw notFound(ACCESS_MSG.policyNotFound);
+      }
+      await recordEvent(tx, tenant, {
+        aggregateType: 'policy',
+        aggregateId: id,
+        type: 'policy.deleted',
+        before: loggedPolicy(current),
+        after: null,
+      });
+      return removed;
+    });
   };
 
   const attachToCompany = async (auth: AuthContext, tenant: Tenant, id: string) => {
@@ -170,7 +201,16 @@ export const createAccessService = (db: Db) => {
       throw badRequest(ACCESS_MSG.notGlobal);
     }
     requireGrantable(auth, policy.permissions);
-    await q.attachPolicyToCompany(db, tenant, id);
+    await db.transaction(async (tx) => {
+      await q.attachPolicyToCompany(tx, tenant, id);
+      await recordEvent(tx, tenant, {
+        aggregateType: 'policy',
+        aggregateId: id,
+        type: 'policy.attached',
+        before: { attached: policy.attached },
+        after: { attached: true },
+      });
+    });
     return getPolicy(tenant, id);
   };
 
@@ -179,11 +219,39 @@ export const createAccessService = (db: Db) => {
     if (policy.companyId !== null) {
       throw badRequest(ACCESS_MSG.notGlobal);
     }
-    if (!(await q.detachPolicyFromCompany(db, tenant, id))) {
-      throw notFound(ACCESS_MSG.policyNotFound);
-    }
+    await db.transaction(async (tx) => {
+      if (!(await q.detachPolicyFromCompany(tx, tenant, id))) {
+        throw notFound(ACCESS_MSG.policyNotFound);
+      }
+      await recordEvent(tx, tenant, {
+        aggregateType: 'policy',
+        aggregateId: id,
+        type: 'policy.detached',
+        before: { attached: true },
+        after: { attached: false },
+      });
+    });
     return getPolicy(tenant, id);
   };
+
+  /** What a user holds, as the change log shows it: policy names (with their account) and role names. */
+  const heldBy = async (tx: Db, tenant: Tenant, userId: string) => {
+    const rows = await q.userPermissionRows(tx, tenant, userId);
+    const roleRows = await q.userRoleRows(tx, tenant, userId);
+    return {
+      policies: rows.map((r) => (r.accountNumber ? `${r.policyName} (${r.accountNumber})` : r.policyName)).sort(),
+      roles: roleRows.map((r) => r.name).sort(),
+    };
+  };
+
+  /** A change of a user's permissions and its event, in one transaction. */
+  const changePermissions = (tenant: Tenant, userId: string, type: string, write: (tx: Db) => Promise<unknown>) =>
+    db.transaction(async (tx) => {
+      const before = await heldBy(tx, tenant, userId);
+      await write(tx);
+      const after = await heldBy(tx, tenant, userId);
+      await recordEvent(tx, tenant, { aggregateType: 'user-permission', aggregateId: userId, type, before, after });
+    });
 
   const requireCompanyUser = async (tenant: Tenant, userId: string) => {
     if (!(await q.findCompanyUser(db, tenant, userId))) {
@@ -235,7 +303,9 @@ export const createAccessService = (db: Db) => {
       }
       requireGrantable(auth, featureGrants(found.flatMap((role) => role.features)));
     }
-    await q.replaceUserPermissions(db, tenant, input.userId, items, roleIds);
+    await changePermissions(tenant, input.userId, 'user-permission.replaced', (tx) =>
+      q.replaceUserPermissions(tx, tenant, input.userId, items, roleIds),
+    );
     return userPermissions(tenant, input.userId);
   };
 
@@ -245,7 +315,9 @@ export const createAccessService = (db: Db) => {
     const item = { policyId, accountId: input.accountId ?? null };
     await checkItems(tenant, [item]);
     if (!(await q.userHolds(db, tenant, input.userId, policyId, item.accountId))) {
-      await q.insertUserPolicy(db, tenant, { userId: input.userId, ...item });
+      await changePermissions(tenant, input.userId, 'user-permission.attached', (tx) =>
+        q.insertUserPolicy(tx, tenant, { userId: input.userId, ...item }),
+      );
     }
     return userPermissions(tenant, input.userId);
   };
@@ -254,14 +326,16 @@ export const createAccessService = (db: Db) => {
     requireNotSelf(auth, input.userId);
     await requireCompanyUser(tenant, input.userId);
     await visiblePolicy(tenant, policyId);
-    const removed = await q.deleteUserPolicy(db, tenant, {
-      userId: input.userId,
-      policyId,
-      accountId: input.accountId ?? null,
+    await changePermissions(tenant, input.userId, 'user-permission.detached', async (tx) => {
+      const removed = await q.deleteUserPolicy(tx, tenant, {
+        userId: input.userId,
+        policyId,
+        accountId: input.accountId ?? null,
+      });
+      if (removed === 0) {
+        throw notFound();
+      }
     });
-    if (removed === 0) {
-      throw notFound();
-    }
     return userPermissions(tenant, input.userId);
   };
 

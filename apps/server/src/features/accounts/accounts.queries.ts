@@ -130,6 +130,23 @@ export const getAccount = async (db: Db, tenant: Tenant, id: string): Promise<Ac
   return (row as AccountRow | undefined) ?? null;
 };
 
+/** The account's own columns, its row locked until the transaction ends (the change log's "before"). */
+export const getAccountForUpdate = async (db: Db, tenant: Tenant, id: string): Promise<AccountValues | null> => {
+  const [row] = await db
+    .select({
+      number: accounts.number,
+      accountType: accounts.accountType,
+      mode: accounts.mode,
+      locationId: accounts.locationId,
+      manageBy: accounts.manageBy,
+      enable: accounts.enable,
+    })
+    .from(accounts)
+    .where(tenantWhere(accounts, tenant, eq(accounts.id, id)))
+    .for('update');
+  return (row as AccountValues | undefined) ?? null;
+};
+
 export const insertAccount = async (db: Db, tenant: Tenant, values: AccountValues) => {
   const [row] = await db.insert(accounts).values(tenantValues(tenant, values)).returning({ id: accounts.id });
   return row?.id as string;

@@ -1,6 +1,7 @@
 import { ACCOUNT_MSG, type TAccount, type TAccountFormOptions, type TAccountValues } from '@lanehub/shared';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import { recordEvent } from '../../platform/events/record-event';
 import type { Tenant } from '../../platform/tenancy';
 import * as q from './accounts.queries';
 
@@ -45,6 +46,22 @@ export const createAccountService = (db: Db) => {
     }
   };
 
+  // An update and its event in one transaction; the row is read again inside it, under its lock.
+  const changeAccount = (tenant: Tenant, id: string, values: Partial<q.AccountValues>, type: string) =>
+    db.transaction(async (tx) => {
+      const before = await q.getAccountForUpdate(tx, tenant, id);
+      if (!before || !(await q.updateAccount(tx, tenant, id, values))) {
+        throw notFound();
+      }
+      await recordEvent(tx, tenant, {
+        aggregateType: 'account',
+        aggregateId: id,
+        type,
+        before,
+        after: { ...before, ...values },
+      });
+    });
+
   const read = async (tenant: Tenant, id: string) => {
     const row = await q.getAccount(db, tenant, id);
     if (!row) {
@@ -67,7 +84,17 @@ export const createAccountService = (db: Db) => {
         throw duplicate();
       }
       // Two requests racing past the check still meet the unique index, answered 409 by the error handler.
-      return read(tenant, await q.insertAccount(db, tenant, toValues(values)));
+      const id = await db.transaction(async (tx) => {
+        const created = await q.insertAccount(tx, tenant, toValues(values));
+        await recordEvent(tx, tenant, {
+          aggregateType: 'account',
+          aggregateId: created,
+          type: 'account.created',
+          after: toValues(values),
+        });
+        return created;
+      });
+      return read(tenant, id);
     },
 
     update: async (tenant: Tenant, id: string, values: TAccountValues) => {
@@ -78,16 +105,12 @@ export const createAccountService = (db: Db) => {
       if (await q.isNumberTaken(db, tenant, values.number, id)) {
         throw duplicate();
       }
-      if (!(await q.updateAccount(db, tenant, id, toValues(values)))) {
-        throw notFound();
-      }
+      await changeAccount(tenant, id, toValues(values), 'account.updated');
       return read(tenant, id);
     },
 
     setEnabled: async (tenant: Tenant, id: string, enable: boolean) => {
-      if (!(await q.updateAccount(db, tenant, id, { enable }))) {
-        throw notFound();
-      }
+      await changeAccount(tenant, id, { enable }, enable ? 'account.enabled' : 'account.disabled');
       return read(tenant, id);
     },
 

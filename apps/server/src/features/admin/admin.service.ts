@@ -16,6 +16,7 @@ import { accounts, companies, subscriptions, users } from '../../db/schema';
 import { grantFirstAdministrators } from '../../kernel/first-administrator';
 import type { AuthContext } from '../../platform/access';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
+import { recordEvent } from '../../platform/events/record-event';
 import { hashPassword } from '../../platform/passwords';
 import { revokeSessions } from '../../platform/session.queries';
 import type { Tenant } from '../../platform/tenancy';
@@ -100,17 +101,37 @@ export const createAdminService = (db: Db) => {
         }
       }
       await db.transaction(async (tx) => {
+        const changes = {
+          firstName: values.firstName,
+          lastName: values.lastName,
+          role: values.role,
+          enabled: values.enabled,
+          isSystemAdmin: values.isSystemAdmin,
+        };
         await tx
           .update(users)
-          .set({
-            firstName: values.firstName,
-            lastName: values.lastName,
-            role: values.role,
-            enabled: values.enabled,
-            isSystemAdmin: values.isSystemAdmin,
-            updatedAt: new Date(),
-          })
+          .set({ ...changes, updatedAt: new Date() })
           .where(eq(users.id, userId));
+        // In the user's company's change log, by the system administrator.
+        if (current.companyId) {
+          await recordEvent(
+            tx,
+            { companyId: current.companyId, userId: actor.userId },
+            {
+              aggregateType: 'user',
+              aggregateId: userId,
+              type: 'user.updated',
+              before: {
+                firstName: current.firstName,
+                lastName: current.lastName,
+                role: current.role,
+                enabled: current.enabled,
+                isSystemAdmin: current.isSystemAdmin,
+              },
+              after: changes,
+            },
+          );
+        }
         // Disabling ends the user's sessions at once; so does taking away administration rights,
         // so no open session keeps powers the user no longer has.
         if (!values.enabled && current.enabled) {
@@ -132,6 +153,17 @@ export const createAdminService = (db: Db) => {
           throw notFound(ADMIN_MESSAGES.companyNotFound);
         }
         await q.setCompanyEnabled(tx, companyId, enabled);
+        await recordEvent(
+          tx,
+          { companyId, userId: actor.userId },
+          {
+            aggregateType: 'company',
+            aggregateId: companyId,
+            type: enabled ? 'company.enabled' : 'company.disabled',
+            before: { enabled: company.enabled },
+            after: { enabled },
+          },
+        );
         if (!enabled) {
           // The per-request check already refuses a disabled company; revoking the sessions also
           // stops their refresh tokens and leaves a record of why they ended.

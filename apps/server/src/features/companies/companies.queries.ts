@@ -4,6 +4,7 @@ import { and, asc, count, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizz
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { accounts, companies, companyPartners, locations } from '../../db/schema';
+import { recordEvent } from '../../platform/events/record-event';
 import { ownCompanyWhere, type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -59,6 +60,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const partnerLink = (tenant: Tenant) =>
   and(eq(companyPartners.partnerCompanyId, companies.id), tenantWhere(companyPartners, tenant));
 
+const pick = (row: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, row[key]]));
+
 export const getOwnCompany = async (db: Db, tenant: Tenant): Promise<TCompanyProfile | null> => {
   const [row] = await db.select().from(companies).where(ownCompanyWhere(tenant)).limit(1);
   if (!row) {
@@ -102,21 +105,34 @@ export const updateOwnCompany = async (
       return { ok: false, field: 'location' };
     }
   }
-  await db
-    .update(companies)
-    .set({
-      legalName: values.legalName,
-      productSegments: values.productSegments,
-      industryCategories: values.industryCategory,
-      country: values.country?.toUpperCase() ?? null,
-      state: values.state,
-      city: values.city,
-      address: values.address,
-      website: values.website,
-      contacts: values.contacts,
-      headquartersLocationId: values.location,
-    })
-    .where(ownCompanyWhere(tenant));
+  const changes = {
+    legalName: values.legalName,
+    productSegments: values.productSegments,
+    industryCategories: values.industryCategory,
+    country: values.country?.toUpperCase() ?? null,
+    state: values.state,
+    city: values.city,
+    address: values.address,
+    website: values.website,
+    contacts: values.contacts,
+    headquartersLocationId: values.location,
+  };
+  // The profile and its change-log event commit together.
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(companies).where(ownCompanyWhere(tenant)).for('update');
+    await tx.update(companies).set(changes).where(ownCompanyWhere(tenant));
+    if (before) {
+      // A field left out of the body (undefined) is not written, so it did not change.
+      const written = Object.keys(changes).filter((key) => changes[key as keyof typeof changes] !== undefined);
+      await recordEvent(tx, tenant, {
+        aggregateType: 'company',
+        aggregateId: tenant.companyId,
+        type: 'company.updated',
+        before: pick(before, written),
+        after: pick(changes, written),
+      });
+    }
+  });
   return { ok: true };
 };
 

@@ -115,6 +115,16 @@ export const getEquipment = async (db: Db, tenant: Tenant, id: string): Promise<
   return row ?? null;
 };
 
+/** The unit's own columns, its row locked until the transaction ends (a change's "before"). */
+export const lockEquipment = async (db: Db, tenant: Tenant, id: string) => {
+  const [row] = await db
+    .select()
+    .from(equipment)
+    .where(tenantWhere(equipment, tenant, eq(equipment.id, id)))
+    .for('update');
+  return row ?? null;
+};
+
 export const insertEquipment = async (db: Db, tenant: Tenant, values: EquipmentValues) => {
   const [row] = await db.insert(equipment).values(tenantValues(tenant, values)).returning({ id: equipment.id });
   return row?.id as string;
@@ -125,8 +135,8 @@ export const updateEquipment = async (db: Db, tenant: Tenant, id: string, values
     .update(equipment)
     .set({ ...values, updatedAt: new Date() })
     .where(tenantWhere(equipment, tenant, eq(equipment.id, id)))
-    .returning({ id: equipment.id });
-  return row?.id ?? null;
+    .returning();
+  return row ?? null;
 };
 
 export const deleteEquipment = async (db: Db, tenant: Tenant, id: string) => {

@@ -11,7 +11,9 @@ import {
   type TEquipmentValues,
 } from '@lanehub/shared';
 import type { Db } from '../../db/client';
+import type { equipment } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import { recordEvent } from '../../platform/events/record-event';
 import type { Tenant } from '../../platform/tenancy';
 import * as q from './equipment.queries';
 
@@ -47,6 +49,12 @@ export const toEquipment = (row: q.EquipmentRow): TEquipment => ({
 });
 
 const duplicate = () => new AppError(409, 'CONFLICT', MSG.conflict, { number: MSG.conflict });
+
+/** The fields of a unit the change log keeps: all but its keys and timestamps. */
+const logged = (row: typeof equipment.$inferSelect): Record<string, unknown> => {
+  const { id: _id, companyId: _companyId, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = row;
+  return fields;
+};
 
 export const createEquipmentService = (db: Db) => {
   const checkReferences = async (tenant: Tenant, values: TEquipmentValues) => {
@@ -87,7 +95,18 @@ export const createEquipmentService = (db: Db) => {
         throw duplicate();
       }
       // Two requests racing past the check still meet the unique index, answered 409 by the error handler.
-      return read(tenant, await q.insertEquipment(db, tenant, values));
+      const id = await db.transaction(async (tx) => {
+        const created = await q.insertEquipment(tx, tenant, values);
+        const row = await q.lockEquipment(tx, tenant, created);
+        await recordEvent(tx, tenant, {
+          aggregateType: 'equipment',
+          aggregateId: created,
+          type: 'equipment.created',
+          after: row ? logged(row) : values,
+        });
+        return created;
+      });
+      return read(tenant, id);
     },
 
     update: async (tenant: Tenant, id: string, values: TEquipmentValues) => {
@@ -98,18 +117,39 @@ export const createEquipmentService = (db: Db) => {
       if (await q.isNumberTaken(db, tenant, values.kind, values.number, id)) {
         throw duplicate();
       }
-      if (!(await q.updateEquipment(db, tenant, id, values))) {
-        throw notFound();
-      }
+      await db.transaction(async (tx) => {
+        const before = await q.lockEquipment(tx, tenant, id);
+        const after = before ? await q.updateEquipment(tx, tenant, id, values) : null;
+        if (!before || !after) {
+          throw notFound();
+        }
+        await recordEvent(tx, tenant, {
+          aggregateType: 'equipment',
+          aggregateId: id,
+          type: 'equipment.updated',
+          before: logged(before),
+          after: logged(after),
+        });
+      });
       return read(tenant, id);
     },
 
     remove: async (tenant: Tenant, id: string) => {
-      const removed = await q.deleteEquipment(db, tenant, id);
-      if (!removed) {
-        throw notFound();
-      }
-      return removed;
+      return db.transaction(async (tx) => {
+        const before = await q.lockEquipment(tx, tenant, id);
+        const removed = before ? await q.deleteEquipment(tx, tenant, id) : null;
+        if (!before || !removed) {
+          throw notFound();
+        }
+        await recordEvent(tx, tenant, {
+          aggregateType: 'equipment',
+          aggregateId: id,
+          type: 'equipment.deleted',
+          before: logged(before),
+          after: null,
+        });
+        return removed;
+      });
     },
 
     summary: async (tenant: Tenant): Promise<TEquipmentSummary> => {

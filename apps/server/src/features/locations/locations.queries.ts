@@ -1,7 +1,7 @@
 import type { TLocationType } from '@lanehub/shared';
 import { asc, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, locationSearchText, locations } from '../../db/schema';
+import { accounts, jobs, locationSearchText, locations } from '../../db/schema';
 import { countRow, listTotal } from '../../platform/list-total';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
@@ -76,12 +76,14 @@ export const listLocations = async (db: Db, tenant: Tenant, params: LocationList
   return { rows, ...(await listTotal(db, counted, params, rows.length)) };
 };
 
-export const getLocation = async (db: Db, tenant: Tenant, id: string) => {
-  const [row] = await db
+/** One location; `lock` holds its row until the transaction ends (a change's "before"). */
+export const getLocation = async (db: Db, tenant: Tenant, id: string, options: { lock?: boolean } = {}) => {
+  const query = db
     .select()
     .from(locations)
     .where(tenantWhere(locations, tenant, eq(locations.id, id)))
     .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 };
 
@@ -159,4 +161,19 @@ export const accountUsing = async (db: Db, tenant: Tenant, id: string) => {
     .where(tenantWhere(accounts, tenant, eq(accounts.locationId, id)))
     .limit(1);
   return row ?? null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user who started an import job (null when unknown, or for a handler run without a job row). */
+export const jobStartedBy = async (db: Db, tenant: Tenant, jobId: string) => {
+  if (!UUID.test(jobId)) {
+    return null;
+  }
+  const [row] = await db
+    .select({ createdBy: jobs.createdBy })
+    .from(jobs)
+    .where(tenantWhere(jobs, tenant, eq(jobs.id, jobId)))
+    .limit(1);
+  return row?.createdBy ?? null;
 };

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { countryName, findCountry, findState, isKnownUnlocode, stateName } from '../../kernel/reference-data';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors';
+import { recordEvent } from '../../platform/events/record-event';
 import type { JobHandler } from '../../platform/jobs/job-runner';
 import { runInWorker, workerModule } from '../../platform/jobs/worker-threads';
 import type { Tenant } from '../../platform/tenancy';
@@ -209,15 +210,26 @@ const writeRows = async (
   if (errors.length > 0) {
     return importFailure(errors);
   }
-  return {
-    ok: true,
-    imported: await q.insertLocations(
-      tx,
-      tenant,
-      ready.map((r) => r.values),
-      afterBatch,
-    ),
-  };
+  const imported = await q.insertLocations(
+    tx,
+    tenant,
+    ready.map((r) => r.values),
+    afterBatch,
+  );
+  // One event for the whole import (its count), not one per row: the company's locations changed.
+  await recordEvent(tx, tenant, {
+    aggregateType: 'company',
+    aggregateId: tenant.companyId,
+    type: 'location.imported',
+    after: { imported },
+  });
+  return { ok: true, imported };
+};
+
+/** The fields of a location the change log keeps: all but its keys and timestamps. */
+const logged = (row: q.LocationRow): Record<string, unknown> => {
+  const { id: _id, companyId: _companyId, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = row;
+  return fields;
 };
 
 const addedMeanwhile = () =>
@@ -258,7 +270,9 @@ export const locationImportJob: JobHandler<LocationImportInput> = async (ctx) =>
   }
   try {
     await ctx.finish(async (tx) => {
-      const outcome = await writeRows(tx, ctx.tenant, checker.ready, checker.errors, () => ctx.checkCancel(tx));
+      // The change log names who started the import (a job's tenant carries no user).
+      const tenant = { ...ctx.tenant, userId: (await q.jobStartedBy(tx, ctx.tenant, ctx.jobId)) ?? ctx.tenant.userId };
+      const outcome = await writeRows(tx, tenant, checker.ready, checker.errors, () => ctx.checkCancel(tx));
       return outcome.ok
         ? { result: { imported: outcome.imported } }
         : { errorReport: reportOf(outcome as Extract<ImportOutcome, { ok: false }>) };
@@ -298,7 +312,17 @@ export const createLocationService = (db: Db) => ({
       throw duplicate(LOCATION_MSG.failedToAdd, type, code);
     }
     try {
-      return toLocation(await q.createLocation(db, tenant, checked.values));
+      const row = await db.transaction(async (tx) => {
+        const created = await q.createLocation(tx, tenant, checked.values);
+        await recordEvent(tx, tenant, {
+          aggregateType: 'location',
+          aggregateId: created.id,
+          type: 'location.created',
+          after: logged(created),
+        });
+        return created;
+      });
+      return toLocation(row);
     } catch (error) {
       // Two requests adding the same code at once: the unique index decides.
       if (code && isUniqueViolation(error)) {
@@ -321,10 +345,21 @@ export const createLocationService = (db: Db) => ({
       throw duplicate(LOCATION_MSG.failedToUpdate, type, code);
     }
     try {
-      const row = await q.updateLocation(db, tenant, id, checked.values);
-      if (!row) {
-        throw notFound();
-      }
+      const row = await db.transaction(async (tx) => {
+        const before = await q.getLocation(tx, tenant, id, { lock: true });
+        const after = before ? await q.updateLocation(tx, tenant, id, checked.values) : null;
+        if (!before || !after) {
+          throw notFound();
+        }
+        await recordEvent(tx, tenant, {
+          aggregateType: 'location',
+          aggregateId: id,
+          type: 'location.updated',
+          before: logged(before),
+          after: logged(after),
+        });
+        return after;
+      });
       return toLocation(row);
     } catch (error) {
       if (code && isUniqueViolation(error)) {
@@ -339,11 +374,21 @@ export const createLocationService = (db: Db) => ({
     if (account) {
       throw new AppError(409, 'CONFLICT', LOCATION_MSG.inUse(account.number));
     }
-    const row = await q.deleteLocation(db, tenant, id);
-    if (!row) {
-      throw notFound();
-    }
-    return row;
+    return db.transaction(async (tx) => {
+      const before = await q.getLocation(tx, tenant, id, { lock: true });
+      const row = before ? await q.deleteLocation(tx, tenant, id) : null;
+      if (!before || !row) {
+        throw notFound();
+      }
+      await recordEvent(tx, tenant, {
+        aggregateType: 'location',
+        aggregateId: id,
+        type: 'location.deleted',
+        before: logged(before),
+        after: null,
+      });
+      return row;
+    });
   },
 
   /**

@@ -4,6 +4,7 @@ import type { companies, users } from '../../db/schema';
 import { grantFirstAdministrators } from '../../kernel/first-administrator';
 import type { AuthContext } from '../../platform/access';
 import { conflict, notFound } from '../../platform/errors';
+import { recordEvent } from '../../platform/events/record-event';
 import { enqueueMail, linkMail } from '../../platform/mail';
 import * as q from './onboarding.queries';
 
@@ -48,6 +49,24 @@ const firstAccountNumber = (legalName: string) => {
   return `${letters}-0001`;
 };
 
+/** The decision in the decided company's change log (only a request still 'requested' is decided). */
+const recordDecision = (
+  tx: Db,
+  auth: AuthContext,
+  company: { id: string; approvalStatus: string; declineReason: string | null },
+) =>
+  recordEvent(
+    tx,
+    { companyId: company.id, userId: auth.userId },
+    {
+      aggregateType: 'company',
+      aggregateId: company.id,
+      type: company.approvalStatus === 'approved' ? 'company.approved' : 'company.declined',
+      before: { approvalStatus: 'requested', declineReason: null },
+      after: { approvalStatus: company.approvalStatus, declineReason: company.declineReason },
+    },
+  );
+
 export const createRequestedCompaniesService = ({ db, publicUrl }: { db: Db; publicUrl: string }) => {
   const list = async (filter: q.RequestedCompanyFilter, page: { skip: number; limit: number }) => {
     const { items, ...total } = await q.listRequestedCompanies(db, filter, page);
@@ -68,6 +87,7 @@ export const createRequestedCompaniesService = ({ db, publicUrl }: { db: Db; pub
       if (!company) {
         return null;
       }
+      await recordDecision(tx, auth, company);
       if ((await q.countAccounts(tx, company.id)) === 0) {
         await q.insertAccount(tx, {
           companyId: company.id,
@@ -117,6 +137,7 @@ export const createRequestedCompaniesService = ({ db, publicUrl }: { db: Db; pub
       if (!company) {
         return null;
       }
+      await recordDecision(tx, auth, company);
       const members = await q.companyUsers(tx, company.id);
       for (const user of members) {
         await enqueueMail(tx, {

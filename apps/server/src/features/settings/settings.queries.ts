@@ -13,8 +13,10 @@ export type UserRow = typeof users.$inferSelect;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export const findUser = async (db: Db, userId: string): Promise<UserRow | null> => {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+/** The user's row; `lock` holds it until the transaction ends (a change's "before"). */
+export const findUser = async (db: Db, userId: string, options: { lock?: boolean } = {}): Promise<UserRow | null> => {
+  const query = db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 };
 

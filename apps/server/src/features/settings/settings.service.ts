@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/access';
 import { AppError, forbidden, notFound } from '../../platform/errors';
+import { recordEvent } from '../../platform/events/record-event';
 import { type FileStorage, isStorageKey, type StoredObject } from '../../platform/files';
 import { revokeSessions } from '../../platform/session.queries';
 import type { Tenant } from '../../platform/tenancy';
@@ -34,6 +35,17 @@ const toProfile = (row: q.UserRow): TProfileDetails => ({
   isSystemAdmin: row.isSystemAdmin,
   companyId: row.companyId,
   avatarUrl: avatarUrlOf(row),
+});
+
+/** The fields of a user the change log keeps (never the password hash: see platform/events). */
+const loggedUser = (row: q.UserRow) => ({
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  phone: row.phone,
+  title: row.title,
+  role: row.role,
+  enabled: row.enabled,
 });
 
 export const toCompanyUser = (row: q.UserRow): TCompanyUser => ({
@@ -87,7 +99,25 @@ export const createSettingsService = (deps: { db: Db; files: FileStorage; log: F
   };
 
   const updateProfile = async (auth: AuthContext, input: TProfileUpdate): Promise<TProfileDetails> => {
-    const row = await q.updateOwnProfile(db, auth.userId, input);
+    const row = await db.transaction(async (tx) => {
+      const before = await q.findUser(tx, auth.userId, { lock: true });
+      const after = await q.updateOwnProfile(tx, auth.userId, input);
+      // A user without a company yet has no company log to write to.
+      if (before && after?.companyId) {
+        await recordEvent(
+          tx,
+          { companyId: after.companyId, userId: auth.userId },
+          {
+            aggregateType: 'user',
+            aggregateId: after.id,
+            type: 'user.profile-updated',
+            before: loggedUser(before),
+            after: loggedUser(after),
+          },
+        );
+      }
+      return after;
+    });
     if (!row) {
       // Spec 01 §8: an empty update result.
       throw new AppError(400, 'UPDATE_FAILED', SETTINGS_MSG.updateUserFailed);
@@ -171,7 +201,19 @@ export const createSettingsService = (deps: { db: Db; files: FileStorage; log: F
         throw forbidden(SETTINGS_MSG.cannotChangeOwnRole, 'SELF_ROLE');
       }
     }
-    const row = await q.updateCompanyUser(db, tenant, id, input);
+    const row = await db.transaction(async (tx) => {
+      const after = await q.updateCompanyUser(tx, tenant, id, input);
+      if (after) {
+        await recordEvent(tx, tenant, {
+          aggregateType: 'user',
+          aggregateId: id,
+          type: 'user.updated',
+          before: loggedUser(current),
+          after: loggedUser(after),
+        });
+      }
+      return after;
+    });
     if (!row) {
       throw new AppError(400, 'UPDATE_FAILED', SETTINGS_MSG.updateUserFailed);
     }

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { id } from './columns';
+import { companies } from './identity';
+
+// The change log (platform/events): one row per change of a record, written in the same transaction
+// as the change. Append-only: no route updates or deletes it, and a trigger (hand-written in the
+// migration) refuses UPDATE, DELETE and TRUNCATE. `before`/`after` hold only the fields that changed,
+// never a secret (platform/events/record-event.ts redacts them).
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** 'company', 'account', 'location', 'equipment', 'user', 'policy', 'user-permission'… */
+    aggregateType: text('aggregate_type').notNull(),
+    aggregateId: uuid('aggregate_id').notNull(),
+    /** 1, 2, 3… per record: the order of its changes. */
+    sequence: integer('sequence').notNull(),
+    /** 'account.created', 'location.imported'… */
+    type: text('type').notNull(),
+    /** Who made the change; null for the platform itself. No foreign key: the log outlives its rows. */
+    actorUserId: uuid('actor_user_id'),
+    // Milliseconds, so that the (occurred_at, id) cursor round-trips through JavaScript dates exactly.
+    occurredAt: timestamp('occurred_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+  },
+  (t) => [
+    unique('domain_events_company_id_id_key').on(t.companyId, t.id),
+    unique('domain_events_aggregate_sequence_key').on(t.companyId, t.aggregateType, t.aggregateId, t.sequence),
+    // The company's log, newest first, and the admin screen's log of every company.
+    index('domain_events_company_occurred_idx').on(t.companyId, t.occurredAt.desc(), t.id.desc()),
+    index('domain_events_occurred_idx').on(t.occurredAt.desc(), t.id.desc()),
+    index('domain_events_company_actor_idx')
+      .on(t.companyId, t.actorUserId, t.occurredAt.desc())
+      .where(sql`${t.actorUserId} is not null`),
+  ],
+);

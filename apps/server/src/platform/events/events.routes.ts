@@ -1,0 +1,126 @@
+import {
+  EVENT_EXPORT_LIMIT,
+  envelope,
+  ZAdminEventExportQuery,
+  ZAdminEventListQuery,
+  ZDomainEvent,
+  ZEventExportQuery,
+  ZEventListQuery,
+} from '@lanehub/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { access } from '../access';
+import { ok } from '../envelope';
+import { tenantOf } from '../tenancy';
+import { type EventScope, eachEventPage, listEvents } from './events.queries';
+import { eventColumns, eventsWorkbook, sendEventsCsv, sendXlsx } from './events-export';
+
+// The change log (docs/api.md "Change log"): a company administrator reads their own company's log,
+// per record or whole, filtered and paged; system administrators read every company's on the admin
+// "Data Events" screen (/admin/event-management). Both export to CSV and Excel.
+
+const TAGS = ['Change log'];
+const COMPANY_BASE = '/api/lanehub-core/events';
+const ADMIN_BASE = '/api/admin/events';
+
+const listReply = { 200: envelope(z.array(ZDomainEvent)) };
+
+const EXPORT_DESCRIPTION =
+  `Every event the filters select, newest first, streamed, at most ${EVENT_EXPORT_LIMIT} rows. ` +
+  "`format=csv` (default) or `format=xlsx`. Text cells starting with =, +, -, @, a tab or a carriage return are written with a leading ' so that spreadsheets do not run them as formulas.";
+
+const sendExport = (
+  reply: FastifyReply,
+  db: Db,
+  scope: EventScope,
+  query: z.infer<typeof ZEventExportQuery>,
+  withCompany: boolean,
+) => {
+  const { format, ...filters } = query;
+  const pages = eachEventPage(db, scope, filters, EVENT_EXPORT_LIMIT);
+  const name = `change-log-${new Date().toISOString().slice(0, 10)}`;
+  const columns = eventColumns(withCompany);
+  return format === 'xlsx'
+    ? sendXlsx(reply, `${name}.xlsx`, eventsWorkbook(columns, pages))
+    : sendEventsCsv(reply, `${name}.csv`, columns, pages);
+};
+
+export const eventRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    COMPANY_BASE,
+    {
+      config: { access: access.companyAdmin },
+      schema: {
+        tags: TAGS,
+        summary: "The company's change log, newest first (one record with aggregateType and aggregateId)",
+        description:
+          'Filters: `aggregateType`, `aggregateId`, `type` (an event type, or a prefix ending in a dot), `actor` ' +
+          '(a user id), `from` and `to` (a day, inclusive, or an instant). Paged by `cursor`: pass the ' +
+          "previous page's `meta.nextCursor` (null on the last page).",
+        querystring: ZEventListQuery,
+        response: listReply,
+      },
+    },
+    async (request) => {
+      const { cursor, limit, ...filters } = request.query;
+      const page = await listEvents(opts.db, { tenant: tenantOf(request) }, filters, { cursor, limit });
+      return ok(page.items, { limit, nextCursor: page.nextCursor });
+    },
+  );
+
+  r.get(
+    `${COMPANY_BASE}/export`,
+    {
+      config: { access: access.companyAdmin },
+      schema: {
+        tags: TAGS,
+        summary: "The company's change log as a CSV or Excel file, with the list's filters",
+        description: EXPORT_DESCRIPTION,
+        querystring: ZEventExportQuery,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (request, reply) => sendExport(reply, opts.db, { tenant: tenantOf(request) }, request.query, false),
+  );
+
+  r.get(
+    ADMIN_BASE,
+    {
+      config: { access: access.admin('adminMgt.event') },
+      schema: {
+        tags: TAGS,
+        summary: "Every company's change log, newest first (Data Events; system administrators)",
+        description: 'The filters of the company log, and `companyId` for one company.',
+        querystring: ZAdminEventListQuery,
+        response: listReply,
+      },
+    },
+    async (request) => {
+      const { cursor, limit, companyId, ...filters } = request.query;
+      const page = await listEvents(opts.db, { allCompanies: true, companyId }, filters, { cursor, limit });
+      return ok(page.items, { limit, nextCursor: page.nextCursor });
+    },
+  );
+
+  r.get(
+    `${ADMIN_BASE}/export`,
+    {
+      config: { access: access.admin('adminMgt.event') },
+      schema: {
+        tags: TAGS,
+        summary: "Every company's change log as a CSV or Excel file (Data Events; system administrators)",
+        description: EXPORT_DESCRIPTION,
+        querystring: ZAdminEventExportQuery,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (request, reply) => {
+      const { companyId, ...query } = request.query;
+      return sendExport(reply, opts.db, { allCompanies: true, companyId }, query, true);
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import type { TDomainEvent } from '@lanehub/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
+import { setAccessToken } from '../../lib/session';
+import { callsOf, fakeJwt, mockFetch } from '../../test/fetch-mock';
+import { renderWithProviders, resetClientState } from '../../test/render';
+import { ChangeLogPage } from './pages/change-log-page';
+
+const event = (n: number, fields: Partial<TDomainEvent> = {}): TDomainEvent => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  companyId: '00000000-0000-4000-8000-00000000aaaa',
+  companyName: 'Alpha Shipper',
+  aggregateType: 'account',
+  aggregateId: '00000000-0000-4000-8000-00000000bbbb',
+  sequence: n,
+  type: 'account.updated',
+  actorUserId: '00000000-0000-4000-8000-00000000cccc',
+  actorEmail: 'claire@alpha.test',
+  occurredAt: '2026-11-23T22:00:00.000Z',
+  before: { number: `ACC-${n - 1}` },
+  after: { number: `ACC-${n}` },
+  ...fields,
+});
+
+const URL = '/api/lanehub-core/events';
+
+describe('Change log screen', () => {
+  beforeEach(async () => {
+    await resetClientState();
+    setAccessToken(fakeJwt(Math.floor(Date.now() / 1000) + 900));
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await changeLanguage('en');
+  });
+
+  it('shows what changed, walks the pages by cursor and sends the filters', async () => {
+    const fetchFn = mockFetch({
+      [`GET ${URL}`]: (request) =>
+        request.url.searchParams.get('cursor') === 'page-2'
+          ? { body: { data: [event(1, { type: 'account.created', before: null })], meta: { nextCursor: null } } }
+          : // A full page (25 rows, newest first) and the cursor of the next one.
+            {
+              body: {
+                data: Array.from({ length: 25 }, (_, i) => event(26 - i)),
+                meta: { nextCursor: 'page-2' },
+              },
+            },
+    });
+    renderWithProviders(<ChangeLogPage />);
+    expect(await screen.findAllByText('claire@alpha.test')).toHaveLength(25);
+    expect(screen.queryByText('account.created')).toBeNull();
+    expect(screen.getByText('"ACC-2" → "ACC-3"', { exact: false })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /next/i }));
+    expect(await screen.findByText('account.created')).toBeInTheDocument();
+    expect(callsOf(fetchFn).some((c) => c.includes('cursor=page-2'))).toBe(true);
+
+    await userEvent.type(screen.getByLabelText('Event type'), 'location.');
+    await waitFor(() => expect(callsOf(fetchFn).some((c) => c.includes('type=location.'))).toBe(true));
+    // A new filter starts again from the first page.
+    const last = callsOf(fetchFn).at(-1) ?? '';
+    expect(last).not.toContain('cursor=');
+  });
+
+  it('speaks French', async () => {
+    mockFetch({ [`GET ${URL}`]: { body: { data: [], meta: { nextCursor: null } } } });
+    await changeLanguage('fr');
+    renderWithProviders(<ChangeLogPage />);
+    expect(await screen.findByText('Journal des modifications', { selector: 'h2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exporter en Excel' })).toBeInTheDocument();
+    expect(await screen.findByText('Aucune modification enregistrée pour ces filtres.')).toBeInTheDocument();
+  });
+});

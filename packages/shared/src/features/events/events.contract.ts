@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+// The change log (domain events): what the company administrator's "Change log" screen and the
+// admin "Data Events" screen read. Pages are keyset cursors on (occurredAt, id), newest first.
+
+export const EVENT_AGGREGATE_TYPES = [
+  'company',
+  'account',
+  'location',
+  'equipment',
+  'user',
+  'policy',
+  'user-permission',
+] as const;
+export type TEventAggregateType = (typeof EVENT_AGGREGATE_TYPES)[number];
+
+export const EVENT_PAGE_LIMIT = 200;
+/** Rows an export writes at most (newest first); the filters narrow a bigger log. */
+export const EVENT_EXPORT_LIMIT = 100_000;
+
+export const ZDomainEvent = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  companyName: z.string().nullable(),
+  aggregateType: z.string(),
+  aggregateId: z.uuid(),
+  sequence: z.number().int(),
+  type: z.string(),
+  actorUserId: z.uuid().nullable(),
+  actorEmail: z.string().nullable(),
+  occurredAt: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TDomainEvent = z.infer<typeof ZDomainEvent>;
+
+const dateBound = z.iso.date().or(z.iso.datetime({ offset: true }));
+
+export const ZEventFilters = z.object({
+  aggregateType: z.enum(EVENT_AGGREGATE_TYPES).optional(),
+  aggregateId: z.uuid().optional(),
+  /** An event type ('account.updated') or its prefix ('account.'). */
+  type: z
+    .string()
+    .max(64)
+    .regex(/^[a-z.-]+$/)
+    .optional(),
+  actor: z.uuid().optional(),
+  /** From this day (or instant) on, inclusive. */
+  from: dateBound.optional(),
+  /** Up to this day (whole day included) or instant. */
+  to: dateBound.optional(),
+});
+export type TEventFilters = z.infer<typeof ZEventFilters>;
+
+export const ZEventListQuery = ZEventFilters.extend({
+  /** The `nextCursor` of the previous page. */
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(EVENT_PAGE_LIMIT).default(50),
+});
+export type TEventListQuery = z.infer<typeof ZEventListQuery>;
+
+export const ZAdminEventListQuery = ZEventListQuery.extend({ companyId: z.uuid().optional() });
+export type TAdminEventListQuery = z.infer<typeof ZAdminEventListQuery>;
+
+export const EVENT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const ZEventExportQuery = ZEventFilters.extend({ format: z.enum(EVENT_EXPORT_FORMATS).default('csv') });
+export const ZAdminEventExportQuery = ZEventExportQuery.extend({ companyId: z.uuid().optional() });
+
+export const EVENT_MSG = {
+  invalidCursor: 'This page of the change log cannot be found; start again from the first page',
+} as const;
