@@ -10,9 +10,15 @@ const pick = async (page: Page, label: string, option: string) => {
 };
 
 /** Picks today in the open date picker (the calendar opens on the current month). */
+// Lanehub's dates are Toronto dates (spec 01 §9), and so is the server's "today" for a subscription's
+// status: the browser runs in Toronto too, or between midnight UTC and midnight in Toronto its calendar's
+// today would be tomorrow there (an upcoming subscription instead of an active one).
+const TIME_ZONE = 'America/Toronto';
+test.use({ timezoneId: TIME_ZONE });
+
 const pickToday = async (page: Page, label: string) => {
   await page.getByLabel(label).click();
-  const today = String(new Date().getDate());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, day: 'numeric' }).format(new Date());
   await page
     .locator('.mantine-Popover-dropdown button:not([data-outside])')
     .filter({ hasText: new RegExp(`^${today}$`) })
