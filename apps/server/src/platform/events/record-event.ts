@@ -1,3 +1,4 @@
+import type { TEventAggregateType } from '@lanehub/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { domainEvents } from '../../db/schema/events';
@@ -6,17 +7,8 @@ import { domainEvents } from '../../db/schema/events';
 // change, so the change and its event commit or roll back together. Only the fields that changed are
 // kept, before and after; secrets never are.
 
-/** The kinds of record whose changes are logged. A new one is added here with its redaction list. */
-export const AGGREGATE_TYPES = [
-  'company',
-  'account',
-  'location',
-  'equipment',
-  'user',
-  'policy',
-  'user-permission',
-] as const;
-export type AggregateType = (typeof AGGREGATE_TYPES)[number];
+/** The kinds of record whose changes are logged (the shared contract's list; a new one comes with its redaction list). */
+export type AggregateType = TEventAggregateType;
 
 /**
  * The fields never written to the log, per kind of record (hashes, tokens, secrets), on top of the
