@@ -36,6 +36,15 @@ describe('Change log screen', () => {
     await changeLanguage('en');
   });
 
+  it('says when nothing is recorded, with no empty table and nothing to export', async () => {
+    mockFetch({ [`GET ${URL}`]: () => ({ body: { data: [], meta: { nextCursor: null } } }) });
+    renderWithProviders(<ChangeLogPage />);
+    expect(await screen.findByText('No changes recorded for these filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export Excel' })).toBeDisabled();
+  });
+
   it('shows what changed, walks the pages by cursor and sends the filters', async () => {
     const fetchFn = mockFetch({
       [`GET ${URL}`]: (request) =>

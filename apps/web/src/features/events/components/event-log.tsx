@@ -36,6 +36,8 @@ export const EventLog = ({ scope, title }: { scope: EventLogScope; title: string
   const query = useEventLog(scope, filters, cursors[page] ?? null, PAGE_SIZE);
   const rows = query.data?.rows ?? [];
   const nextCursor = query.data?.nextCursor ?? null;
+  // Nothing recorded for these filters: one line says so, no empty table and nothing to export.
+  const isEmpty = !query.isLoading && !query.isError && rows.length === 0 && page === 0;
 
   const change = (patch: EventLogFilters) => {
     setFilters((current) => ({ ...current, ...patch }));
@@ -108,10 +110,10 @@ export const EventLog = ({ scope, title }: { scope: EventLogScope; title: string
       <Group justify="space-between">
         <Title order={2}>{title}</Title>
         <Group gap="xs">
-          <Button variant="light" loading={exporting === 'csv'} onClick={() => exportAs('csv')}>
+          <Button variant="light" loading={exporting === 'csv'} disabled={isEmpty} onClick={() => exportAs('csv')}>
             {t('events.exportCsv')}
           </Button>
-          <Button variant="light" loading={exporting === 'xlsx'} onClick={() => exportAs('xlsx')}>
+          <Button variant="light" loading={exporting === 'xlsx'} disabled={isEmpty} onClick={() => exportAs('xlsx')}>
             {t('events.exportExcel')}
           </Button>
         </Group>
@@ -160,21 +162,23 @@ export const EventLog = ({ scope, title }: { scope: EventLogScope; title: string
           {translateMessage(t, query.error.message)}
         </Alert>
       ) : null}
-      {!query.isLoading && rows.length === 0 && !query.isError ? <Text c="dimmed">{t('events.empty')}</Text> : null}
-      <DataTable
-        tableName={`events-${scope}`}
-        caption={title}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        // Cursor pages: the table counts what was walked, and one more page while a next one exists.
-        total={nextCursor ? (page + 1) * PAGE_SIZE + 1 : page * PAGE_SIZE + rows.length}
-        totalExact={!nextCursor}
-        skip={page * PAGE_SIZE}
-        limit={PAGE_SIZE}
-        loading={query.isFetching}
-        onSkipChange={onSkipChange}
-      />
+      {isEmpty ? <Text c="dimmed">{t('events.empty')}</Text> : null}
+      {isEmpty || query.isError ? null : (
+        <DataTable
+          tableName={`events-${scope}`}
+          caption={title}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          // Cursor pages: the table counts what was walked, and one more page while a next one exists.
+          total={nextCursor ? (page + 1) * PAGE_SIZE + 1 : page * PAGE_SIZE + rows.length}
+          totalExact={!nextCursor}
+          skip={page * PAGE_SIZE}
+          limit={PAGE_SIZE}
+          loading={query.isFetching}
+          onSkipChange={onSkipChange}
+        />
+      )}
     </Stack>
   );
 };
