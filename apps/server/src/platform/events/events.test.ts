@@ -9,10 +9,11 @@ import {
   createTenant,
   createTestApp,
   login,
+  race,
   type TestContext,
   type TestUser,
 } from '../../test/test-app';
-import { diffFields } from './record-event';
+import { diffFields, recordEvent } from './record-event';
 
 // Domain events: each write of company records leaves exactly one event with what changed, in the
 // same transaction (a refused write leaves none); the change log reads them per record and per
@@ -335,6 +336,43 @@ const clerkId = async () => {
     .then((r) => (Array.isArray(r) ? r : (r as { rows: { id: string }[] }).rows));
   return row?.id as string;
 };
+
+describe('sequence', () => {
+  it(race('numbers the events of one record 1, 2, 3… when several transactions log it at once'), async () => {
+    const db = ctx.database.db;
+    const aggregateId = alpha.companyId as string;
+    const actor = { companyId: alpha.companyId as string, userId: alpha.id };
+    // Five transactions log the same record together (as two imports logged on the company do).
+    await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        db.transaction(async (tx) => {
+          await recordEvent(tx, actor, {
+            aggregateType: 'company',
+            aggregateId,
+            type: 'company.updated',
+            before: { legalName: `Before ${i}` },
+            after: { legalName: `After ${i}` },
+          });
+          await tx.execute(sql`select pg_sleep(0.05)`);
+        }),
+      ),
+    );
+    const rows = await db
+      .select({ sequence: domainEvents.sequence })
+      .from(domainEvents)
+      .where(
+        and(
+          eq(domainEvents.companyId, aggregateId),
+          eq(domainEvents.aggregateType, 'company'),
+          eq(domainEvents.aggregateId, aggregateId),
+          eq(domainEvents.type, 'company.updated'),
+        ),
+      );
+    const sequences = rows.map((r) => r.sequence).sort((a, b) => a - b);
+    expect(sequences.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(sequences).size).toBe(sequences.length);
+  });
+});
 
 describe('reading the change log', () => {
   const read = (token: string, query: string) =>

@@ -90,11 +90,12 @@ export const diffFields = (
 
 /**
  * Writes one event in the caller's transaction. Returns false (and writes nothing) when an update
- * changed no field. The sequence is the record's next one: the write that precedes the event holds
- * the record's row lock, so two changes of one record get 1 and 2, never twice the same.
+ * changed no field. The sequence is the record's next one: a transaction lock on the record's events
+ * makes two transactions that log the same record (two imports logged on the company, two edits)
+ * take turns, so they get 1 and 2, never twice the same.
  */
 export const recordEvent = async (
-  tx: Pick<Db, 'insert'>,
+  tx: Pick<Db, 'insert' | 'execute'>,
   actor: EventActor,
   event: DomainEventInput,
 ): Promise<boolean> => {
@@ -103,6 +104,9 @@ export const recordEvent = async (
   if (isUpdate && diff.changed.length === 0) {
     return false;
   }
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`lanehub-events:${actor.companyId}:${event.aggregateType}:${event.aggregateId}`}))`,
+  );
   await tx.insert(domainEvents).values({
     companyId: actor.companyId,
     aggregateType: event.aggregateType,

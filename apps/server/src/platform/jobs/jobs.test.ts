@@ -326,7 +326,8 @@ describe('location imports as jobs', () => {
         ids.push((res.json() as { data: { job: TJob } }).data.job.id);
       }
       for (const id of ids) {
-        expect((await waitForEnd(ctx.app, alphaToken, id)).job.state).toBe('completed');
+        const ended = (await waitForEnd(ctx.app, alphaToken, id)).job;
+        expect(ended.state, JSON.stringify(ended)).toBe('completed');
       }
       const rows = await ctx.database.db
         .select()
