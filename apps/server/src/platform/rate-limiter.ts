@@ -28,19 +28,7 @@ const rowsOf = (result: unknown): Array<Record<string, unknown>> =>
 /** Whole milliseconds written into the statement (they come from the configuration, never from a request). */
 const ms = (value: number): SQL => sql.raw(String(Math.max(0, Math.floor(value))));
 
-// About one hit in this many also deletes the expired rows of every key.
-const SWEEP_EVERY = 200;
-
 export const createRateLimiter = (db: Db) => {
-  const sweep = () => {
-    db.execute(sql`delete from rate_limits where expires_at < now()`).catch(() => undefined);
-  };
-  const maybeSweep = () => {
-    if (Math.random() * SWEEP_EVERY < 1) {
-      sweep();
-    }
-  };
-
   /** One hit on a plain window. */
   const hit = async (key: string, limit: WindowLimit): Promise<Verdict> => {
     const window = sql`${ms(limit.windowMs)} * interval '1 millisecond'`;
@@ -53,7 +41,6 @@ export const createRateLimiter = (db: Db) => {
         expires_at = case when r.expires_at <= now() then now() + ${window} else r.expires_at end,
         last_hit_at = now()
       returning hits, extract(epoch from (expires_at - now())) * 1000 as retry_ms`);
-    maybeSweep();
     const row = rowsOf(result)[0] ?? {};
     const hits = Number(row.hits);
     return { allowed: hits <= limit.max, hits, retryAfterMs: Math.max(0, Number(row.retry_ms)) };
@@ -83,7 +70,6 @@ export const createRateLimiter = (db: Db) => {
         expires_at = now() + (${waitAfter(next, limit)} + ${ms(limit.forgetMs)}) * interval '1 millisecond'
       where r.last_hit_at + ${waitOfRow} * interval '1 millisecond' <= now()
       returning hits`);
-    maybeSweep();
     const row = rowsOf(result)[0];
     if (row) {
       return { allowed: true, hits: Number(row.hits), retryAfterMs: 0 };
@@ -102,7 +88,8 @@ export const createRateLimiter = (db: Db) => {
     await db.execute(sql`delete from rate_limits where key = ${key}`);
   };
 
-  return { hit, attempt, clear, sweep };
+  // Expired rows are deleted by the scheduled housekeeping (platform/housekeeping.ts, purge-rate-limits).
+  return { hit, attempt, clear };
 };
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
