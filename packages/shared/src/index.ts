@@ -32,5 +32,6 @@ export * from './features/settings/settings.contract';
 export * from './features/vendor-sourcing/vendor-sourcing.contract';
 export * from './resources/define-resource';
 export * from './resources/registry';
+export * from './validation/reference';
 export * from './validation/text';
 export * from './validation/validators';
