@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** Values a client needs besides the text (a state conflict's `current` state). */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -67,6 +69,9 @@ export const toErrorReply = (error: FastifyError | AppError | Error): { status: 
     const body: TErrorBody = { message: error.message, code: error.code };
     if (error.fieldErrors) {
       body.fieldErrors = error.fieldErrors;
+    }
+    if (error.params) {
+      body.params = error.params;
     }
     return { status: error.statusCode, body };
   }
