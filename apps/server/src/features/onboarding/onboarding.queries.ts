@@ -192,7 +192,8 @@ export const decideCompany = (
     column: companies.approvalStatus,
     from: ['requested'],
     to: decision.status,
-    scope: isNotNull(companies.requestedAt),
+    // A request: asked to join (requested_at), or still awaiting a decision however it was created.
+    scope: or(isNotNull(companies.requestedAt), eq(companies.approvalStatus, 'requested')),
     set: {
       pendingStatus: decision.status !== 'approved',
       decidedAt: new Date(),
