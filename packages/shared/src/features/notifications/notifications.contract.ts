@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refersTo } from '../../validation/reference';
 import { requiredString } from '../../validation/validators';
 
 export const NOTIFICATION_MSG = {
@@ -24,7 +25,7 @@ export const ZNotificationListQuery = z.object({
 
 // A user may notify themselves or a colleague of the same company; links stay inside the app.
 export const ZCreateNotification = z.object({
-  userId: z.uuid().optional(),
+  userId: refersTo(z.uuid().optional(), 'users'),
   msg: requiredString(500),
   link: z
     .string()
