@@ -93,8 +93,7 @@ describe('location imports read their file from the store', () => {
     const id = res.json().data.job.id as string;
     // The job's row names the file's key, not its text.
     const [row] = await ctx.database.db.select({ input: jobs.input }).from(jobs).where(eq(jobs.id, id));
-    expect(Object.keys(row?.input as object)).toEqual(['fileKey']);
-    expect((row?.input as { fileKey: string }).fileKey).toMatch(new RegExp(`^${alpha.companyId}/`));
+    expect(row?.input).toEqual({ fileKey: expect.stringMatching(new RegExp(`^${alpha.companyId}/`)) });
 
     expect(await waitForEnd(id)).toMatchObject({ state: 'completed', result: { imported: 30 } });
     expect(await locationsNamed('Large yard')).toBe(30);
