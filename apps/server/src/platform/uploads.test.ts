@@ -316,6 +316,16 @@ describe('uploads stream into the file store', () => {
     inspector.update(manifest.subarray(0, 14));
     inspector.update(manifest.subarray(14));
     expect(inspector.facts()).toMatchObject({ namesOfficeManifest: true, isUtf8Text: true });
+    // Byte by byte: the name spans many chunks.
+    const tiny = createContentInspector();
+    for (const byte of manifest) {
+      tiny.update(Uint8Array.of(byte));
+    }
+    expect(tiny.facts()).toMatchObject({ head: manifest.subarray(0, 64), namesOfficeManifest: true });
+    const without = createContentInspector();
+    without.update(Buffer.from('PK\x03\x04....[Content_Types].xm', 'latin1'));
+    without.update(Buffer.from('-l', 'latin1'));
+    expect(without.facts().namesOfficeManifest).toBe(false);
 
     const text = createContentInspector();
     const e = Buffer.from('caf\u00e9', 'utf8');

@@ -96,8 +96,14 @@ export const createContentInspector = () => {
         headLength += taken.length;
       }
       if (!namesOfficeManifest) {
-        namesOfficeManifest = Buffer.concat([tail, bytes]).includes(OFFICE_MANIFEST);
-        tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - (OFFICE_MANIFEST.length - 1))));
+        // In this chunk, or across its start: the previous chunk's last bytes and this one's first.
+        const across = Buffer.concat([tail, bytes.subarray(0, OFFICE_MANIFEST.length - 1)]);
+        namesOfficeManifest = bytes.includes(OFFICE_MANIFEST) || across.includes(OFFICE_MANIFEST);
+        // The last bytes seen, however small the chunks.
+        const keep = OFFICE_MANIFEST.length - 1;
+        tail = Buffer.from(
+          bytes.length >= keep ? bytes.subarray(bytes.length - keep) : Buffer.concat([tail, bytes]).subarray(-keep),
+        );
       }
       if (isUtf8Text && bytes.includes(0)) {
         isUtf8Text = false;
