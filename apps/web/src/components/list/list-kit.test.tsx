@@ -267,7 +267,9 @@ describe('List kit: EntityFormModal', () => {
 
   it('checks the schema before saving, disables Save while saving, then gives one toast and closes', async () => {
     let finish: (value: { message: string }) => void = () => {};
-    const onSubmit = vi.fn(() => new Promise<{ message: string }>((resolve) => (finish = resolve)));
+    const onSubmit = vi.fn(
+      (_values: z.output<typeof ZLaneInput>) => new Promise<{ message: string }>((resolve) => (finish = resolve)),
+    );
     const { onClose } = renderForm(onSubmit);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Save' }));

@@ -19,6 +19,8 @@ export type ListPage<Row> = {
   totalExact?: boolean | undefined;
   /** The server's `meta.nextCursor`: when present, Next follows it instead of counting rows. */
   nextCursor?: string | null | undefined;
+  /** The offset the server answered for, when it says so. */
+  skip?: number | undefined;
 };
 
 export type ListRowActions<Row> = {
@@ -235,7 +237,7 @@ export const ListPanel = <Row,>({
         rowKey={rowKey}
         total={page?.total ?? 0}
         totalExact={page?.totalExact}
-        skip={list.skip}
+        skip={page?.skip ?? list.skip}
         limit={list.limit}
         sort={list.sort}
         order={list.order}
