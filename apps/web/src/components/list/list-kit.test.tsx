@@ -44,7 +44,7 @@ type Harness = {
   all?: readonly Lane[];
   withCursor?: boolean;
   fail?: () => boolean;
-  onDelete?: (rows: Lane[]) => Promise<void>;
+  onDelete?: (rows: Lane[]) => Promise<string | undefined>;
   requests?: Array<Record<string, string | number | undefined>>;
 };
 
@@ -77,11 +77,7 @@ const LaneList = ({ all = LANES, withCursor = false, fail = () => false, onDelet
         </Button>
       }
       empty={{ message: 'No lanes yet', action: <Button>Add a lane</Button> }}
-      bulkActions={
-        onDelete
-          ? [{ label: 'Delete', color: 'red', confirm: true, onRun: onDelete, success: (n) => `Lanes deleted: ${n}` }]
-          : undefined
-      }
+      bulkActions={onDelete ? [{ label: 'Delete', color: 'red', confirm: true, run: onDelete }] : undefined}
     />
   );
 };
@@ -176,7 +172,7 @@ describe('List kit: useListState and ListPanel', () => {
   });
 
   it('asks before a bulk delete, runs it once on the chosen rows, and gives one toast', async () => {
-    const onDelete = vi.fn(async (_rows: Lane[]) => {});
+    const onDelete = vi.fn(async (rows: Lane[]) => `Lanes deleted: ${rows.length}`);
     renderList('/lanes', { onDelete });
     expect(await screen.findByText('1-10 of 23')).toBeInTheDocument();
     const user = userEvent.setup();
@@ -194,7 +190,7 @@ describe('List kit: useListState and ListPanel', () => {
   });
 
   it('keeps the rows selected and gives one error toast when a bulk action fails', async () => {
-    const onDelete = vi.fn(async () => {
+    const onDelete = vi.fn(async (): Promise<string> => {
       throw new Error('Lane 1 is used by an order');
     });
     renderList('/lanes', { onDelete });

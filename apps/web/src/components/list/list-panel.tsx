@@ -37,9 +37,9 @@ export type ListRowActions<Row> = {
     | undefined;
 };
 
-export type ListBulkAction<Row> = DataTableBulkAction<Row> & {
-  /** The success toast of the action, given the number of rows it acted on. */
-  success?: (count: number) => string;
+export type ListBulkAction<Row> = Omit<DataTableBulkAction<Row>, 'onRun'> & {
+  /** Acts on the selected rows of the page; resolves to the success message to toast (if any). */
+  run: (rows: Row[]) => Promise<string | undefined>;
 };
 
 export type ListPanelProps<Row> = {
@@ -146,18 +146,23 @@ export const ListPanel = <Row,>({
   }
 
   const tableBulkActions = bulkActions?.map(
-    (action): DataTableBulkAction<Row> => ({
+    ({ run, ...action }): DataTableBulkAction<Row> => ({
       ...action,
       onRun: async (chosen) => {
+        let message: string | undefined;
         try {
-          await action.onRun(chosen);
+          message = await run(chosen);
         } catch (error) {
           toastError(translate(messageOf(error)));
           // Keeps the rows selected so that the user can try again.
           throw error;
         }
-        if (action.success) {
-          toastSuccess(action.success(chosen.length));
+        if (message) {
+          toastSuccess(message);
+        }
+        // A page emptied by the action gives way to the one before it.
+        if (chosen.length === rows.length && list.skip > 0) {
+          list.setSkip(Math.max(0, list.skip - list.limit));
         }
       },
     }),

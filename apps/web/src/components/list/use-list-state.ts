@@ -7,6 +7,7 @@ export type ListStateOptions<S extends string> = {
   sorts: readonly S[];
   /** The first of `sorts` when not given. */
   defaultSort?: S;
+  defaultOrder?: SortOrder;
   /** Names of the filters kept in the URL besides the search (e.g. `enabled`, `departmentId`). */
   filters?: readonly string[];
   pageSize?: number;
@@ -55,6 +56,7 @@ const toSkip = (value: string | null) => {
 export const useListState = <S extends string>({
   sorts,
   defaultSort,
+  defaultOrder = 'asc',
   filters: filterNames = [],
   pageSize = TABLE_PAGE_SIZE,
   prefix = '',
@@ -64,7 +66,8 @@ export const useListState = <S extends string>({
   const fallbackSort = defaultSort ?? (sorts[0] as S);
   const sortParam = read('sort');
   const sort = sortParam && (sorts as readonly string[]).includes(sortParam) ? (sortParam as S) : fallbackSort;
-  const order: SortOrder = read('order') === 'desc' ? 'desc' : 'asc';
+  const orderParam = read('order');
+  const order: SortOrder = orderParam === 'asc' || orderParam === 'desc' ? orderParam : defaultOrder;
   const search = read('search') ?? '';
   const skip = toSkip(read('skip'));
   const cursor = read('cursor') || undefined;
