@@ -70,6 +70,8 @@ export type ListPanelProps<Row> = {
   empty?: { message?: string; action?: ReactNode };
   /** Translates a server message (the list error, a failed action); the message catalogue by default. */
   translateError?: (message: string) => string;
+  /** Heads the error shown when the list cannot be loaded. */
+  errorTitle?: string;
   /** Below the table: hints, the page's modals. */
   children?: ReactNode;
 };
@@ -98,6 +100,7 @@ export const ListPanel = <Row,>({
   bulkActions,
   empty,
   translateError,
+  errorTitle,
   children,
 }: ListPanelProps<Row>) => {
   const { t } = useTranslation();
@@ -225,7 +228,7 @@ export const ListPanel = <Row,>({
         />
       ) : null}
       {query.isError ? (
-        <Alert color="red" variant="light" role="alert">
+        <Alert color="red" variant="light" role="alert" title={errorTitle}>
           <Group justify="space-between" gap="sm">
             <span>{translate(query.error.message)}</span>
             <Button size="xs" variant="default" loading={query.isFetching} onClick={() => void query.refetch()}>
