@@ -51,6 +51,7 @@ export type ListPanelProps<Row> = {
   tableName: string;
   /** Accessible name of the table. */
   tableLabel: string;
+  /** A string is the page's heading; any other node is shown as given (e.g. a scope switch). */
   title?: ReactNode;
   titleOrder?: TitleOrder;
   /** Buttons beside the title (e.g. 'Add a location'). */
@@ -199,7 +200,7 @@ export const ListPanel = <Row,>({
     <Stack>
       {title !== undefined || actions ? (
         <Group justify="space-between">
-          {title !== undefined ? <Title order={titleOrder}>{title}</Title> : <span />}
+          {typeof title === 'string' ? <Title order={titleOrder}>{title}</Title> : (title ?? <span />)}
           {actions ? <Group gap="xs">{actions}</Group> : null}
         </Group>
       ) : null}
