@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../lib/i18n';
@@ -23,6 +22,15 @@ export type ListPage<Row> = {
   skip?: number | undefined;
 };
 
+/** What the panel reads of a list query: a TanStack query result, or `pageInMemory` of a whole list. */
+export type ListQuery<Row> = {
+  data: ListPage<Row> | undefined;
+  isError: boolean;
+  error: Error | null;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+};
+
 export type ListRowActions<Row> = {
   /** Header of the always-shown actions column. */
   label: string;
@@ -44,7 +52,7 @@ export type ListBulkAction<Row> = Omit<DataTableBulkAction<Row>, 'onRun'> & {
 
 export type ListPanelProps<Row> = {
   list: ListState;
-  query: UseQueryResult<ListPage<Row>, Error>;
+  query: ListQuery<Row>;
   columns: ReadonlyArray<DataTableColumn<Row>>;
   rowKey: (row: Row) => string;
   /** Saves the column choice under this name. */
@@ -231,7 +239,7 @@ export const ListPanel = <Row,>({
       {query.isError ? (
         <Alert color="red" variant="light" role="alert" title={errorTitle}>
           <Group justify="space-between" gap="sm">
-            <span>{translate(query.error.message)}</span>
+            <span>{translate(query.error?.message ?? '')}</span>
             <Button size="xs" variant="default" loading={query.isFetching} onClick={() => void query.refetch()}>
               {t('listKit.retry')}
             </Button>
