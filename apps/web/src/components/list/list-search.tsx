@@ -20,15 +20,25 @@ export const ListSearch = ({ value, onSearch, label, placeholder }: ListSearchPr
   const { t } = useTranslation();
   const [typed, setTyped] = useState(value);
   const [shown, setShown] = useState(value);
+  // What this field last searched: its own search coming back in `value` must not overwrite what was
+  // typed since; any other change of `value` (Back, Clear filters) replaces it.
+  const [sent, setSent] = useState(value);
   if (shown !== value) {
     setShown(value);
-    setTyped(value);
+    if (value !== sent) {
+      setTyped(value);
+      setSent(value);
+    }
   }
+  const send = (text: string) => {
+    setSent(text);
+    onSearch(text);
+  };
 
   // The latest callback, so that a parent's re-render does not restart the pause.
-  const search = useRef(onSearch);
+  const search = useRef(send);
   useEffect(() => {
-    search.current = onSearch;
+    search.current = send;
   });
   useEffect(() => {
     if (typed.trim() === value) {
@@ -40,7 +50,7 @@ export const ListSearch = ({ value, onSearch, label, placeholder }: ListSearchPr
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(typed.trim());
+    send(typed.trim());
   };
 
   return (
