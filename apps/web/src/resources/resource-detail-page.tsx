@@ -9,9 +9,10 @@ import { toastSuccess } from '../components/toast';
 import type { ResourceRecord } from './api/resource-keys';
 import { useDeleteResource } from './api/use-delete-resource';
 import { useResourceRecord } from './api/use-resource-record';
+import { FieldValue } from './field-value';
 import { QueryState } from './query-state';
 import { RequirePermission, useCan } from './require-permission';
-import { fieldLabel, formatFieldValue, resourceLabel, resourceLabelPlural, resourceMessage } from './resource-text';
+import { fieldLabel, resourceLabel, resourceLabelPlural, resourceMessage } from './resource-text';
 
 const ResourceDetail = ({ resource: r, id, record }: { resource: AnyResource; id: string; record: ResourceRecord }) => {
   const { t } = useTranslation();
@@ -67,7 +68,13 @@ const ResourceDetail = ({ resource: r, id, record }: { resource: AnyResource; id
               <Text size="xs" c="dimmed" tt="uppercase">
                 {fieldLabel(t, r, name)}
               </Text>
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{formatFieldValue(t, r, name, record[name]) || '—'}</Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>
+                {record[name] === undefined || record[name] === null || record[name] === '' ? (
+                  '—'
+                ) : (
+                  <FieldValue resource={r} name={name} value={record[name]} />
+                )}
+              </Text>
             </div>
           ))}
         </SimpleGrid>

@@ -11,8 +11,9 @@ import { translateMessage } from '../lib/i18n';
 import type { ResourceRecord } from './api/resource-keys';
 import { useBulkDeleteResource } from './api/use-bulk-delete-resource';
 import { useResourceList } from './api/use-resource-list';
+import { FieldValue } from './field-value';
 import { RequirePermission, useCan } from './require-permission';
-import { fieldLabel, formatFieldValue, resourceLabel, resourceLabelPlural } from './resource-text';
+import { fieldLabel, resourceLabel, resourceLabelPlural } from './resource-text';
 
 const toSkip = (value: string | null) => {
   const n = Number(value);
@@ -75,7 +76,7 @@ const ResourceList = ({ resource: r }: { resource: AnyResource }) => {
     defaultHidden: !defaults.includes(name),
     render: (row) => (
       <Text size="sm" lineClamp={2}>
-        {formatFieldValue(t, r, name, row[name])}
+        <FieldValue resource={r} name={name} value={row[name]} />
       </Text>
     ),
   }));

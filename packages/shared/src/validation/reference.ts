@@ -25,7 +25,9 @@ export const referenceOf = (schema: z.ZodType): ReferenceMeta | undefined => {
     if (mark) {
       return mark;
     }
-    const def = (current as unknown as { _zod: { def: { innerType?: z.ZodType; in?: z.ZodType } } })._zod.def;
+    const def: { innerType?: z.ZodType; in?: z.ZodType } = (
+      current as unknown as { _zod: { def: { innerType?: z.ZodType; in?: z.ZodType } } }
+    )._zod.def;
     current = def.innerType ?? def.in;
   }
   return undefined;
