@@ -242,8 +242,8 @@ const renderInput = (
             onChange={(event) => input.onChange({ ...money, amount: event.currentTarget.value })}
           />
           <Select
-            label={t('resource.currency')}
-            aria-label={`${common.label} – ${t('resource.currency')}`}
+            label={t('registry.currency')}
+            aria-label={`${common.label} – ${t('registry.currency')}`}
             w={110}
             searchable
             data={[...CURRENCIES]}

@@ -20,5 +20,12 @@ export const documentTypesResource = defineResource({
   filters: ['active'],
   defaultSort: { field: 'code', order: 'asc' },
   example: { code: 'BOL', name: 'Bill of lading', requiresSignature: true, active: true },
+  demo: [
+    { code: 'BOL', name: 'Bill of lading', requiresSignature: true },
+    { code: 'INV', name: 'Commercial invoice' },
+    { code: 'PKL', name: 'Packing list' },
+    { code: 'CUS', name: 'Customs declaration', requiresSignature: true },
+    { code: 'POD', name: 'Proof of delivery', requiresSignature: true },
+  ],
   messages: crudMessages('Document Type'),
 });

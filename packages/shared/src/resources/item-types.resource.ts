@@ -19,5 +19,11 @@ export const itemTypesResource = defineResource({
   filters: ['active'],
   defaultSort: { field: 'code', order: 'asc' },
   example: { code: 'PLT', name: 'Pallet', active: true },
+  demo: [
+    { code: 'PLT', name: 'Pallet' },
+    { code: 'CTN', name: 'Carton' },
+    { code: 'DRM', name: 'Drum' },
+    { code: 'CRT', name: 'Crate' },
+  ],
   messages: crudMessages('Item Type'),
 });

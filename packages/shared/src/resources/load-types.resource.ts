@@ -20,5 +20,10 @@ export const loadTypesResource = defineResource({
   filters: ['active'],
   defaultSort: { field: 'code', order: 'asc' },
   example: { code: 'FTL', name: 'Full truckload', minimumCharge: { amount: '450.00', currency: 'CAD' }, active: true },
+  demo: [
+    { code: 'FTL', name: 'Full truckload', minimumCharge: { amount: '450.00', currency: 'CAD' } },
+    { code: 'LTL', name: 'Less than truckload', minimumCharge: { amount: '125.00', currency: 'CAD' } },
+    { code: 'CONS', name: 'Consolidated' },
+  ],
   messages: crudMessages('Load Type'),
 });

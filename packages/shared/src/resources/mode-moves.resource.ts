@@ -35,5 +35,13 @@ export const modeMovesResource = defineResource({
   filters: ['modeId', 'active'],
   defaultSort: { field: 'code', order: 'asc' },
   example: { code: 'D2D', name: 'Door-to-Door', effectiveFrom: '2026-01-01', active: true },
+  demo: [
+    { code: 'D2D', name: 'Door-to-Door' },
+    { code: 'R2R', name: 'Ramp-to-Ramp' },
+    { code: 'D2R', name: 'Door-to-Ramp' },
+    { code: 'R2D', name: 'Ramp-to-Door' },
+    { code: 'D2P', name: 'Door-to-Port' },
+    { code: 'P2D', name: 'Port-to-Door' },
+  ],
   messages: crudMessages('Mode Move'),
 });

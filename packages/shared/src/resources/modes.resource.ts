@@ -44,5 +44,11 @@ export const modesResource = defineResource({
   ],
   defaultSort: { field: 'code', order: 'asc' },
   example: { code: 'RAIL-IM', name: 'Rail intermodal', shippingMode: 'rail', active: true },
+  demo: [
+    { code: 'ROAD', name: 'Road', shippingMode: 'road' },
+    { code: 'RAIL', name: 'Rail intermodal', shippingMode: 'rail' },
+    { code: 'OCEAN', name: 'Ocean', shippingMode: 'ocean' },
+    { code: 'DRAY', name: 'Drayage', shippingMode: 'drayage_chassis' },
+  ],
   messages: crudMessages('Mode'),
 });

@@ -19,5 +19,10 @@ export const productTypesResource = defineResource({
   filters: ['active'],
   defaultSort: { field: 'code', order: 'asc' },
   example: { code: 'DRY', name: 'Dry goods', active: true },
+  demo: [
+    { code: 'DRY', name: 'Dry goods' },
+    { code: 'PER', name: 'Perishables' },
+    { code: 'HAZ', name: 'Dangerous goods' },
+  ],
   messages: crudMessages('Product Type'),
 });

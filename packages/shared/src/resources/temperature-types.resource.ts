@@ -44,5 +44,10 @@ export const temperatureTypesResource = defineResource({
   filters: ['temperatureClass', 'active'],
   defaultSort: { field: 'code', order: 'asc' },
   example: { code: 'FRZ', name: 'Frozen', temperatureClass: 'frozen', minCelsius: -25, maxCelsius: -18, active: true },
+  demo: [
+    { code: 'FRZ', name: 'Frozen', temperatureClass: 'frozen', minCelsius: -25, maxCelsius: -18 },
+    { code: 'CHL', name: 'Chilled', temperatureClass: 'chilled', minCelsius: 2, maxCelsius: 8 },
+    { code: 'AMB', name: 'Ambient', temperatureClass: 'ambient', minCelsius: 15, maxCelsius: 25 },
+  ],
   messages: crudMessages('Temperature Type'),
 });
