@@ -319,10 +319,14 @@ export const writeFeature = (name, { root = join(here, '..'), migration = true }
     appendFileSync(schemaIndex, `export * from './${n.name}';\n`);
   }
   execFileSync(process.execPath, [join(root, 'scripts/collect-manifests.mjs')], { stdio: 'inherit' });
-  execFileSync(join(root, 'node_modules/.bin/biome'), ['check', '--write', ...Object.keys(files).map((p) => join(root, p))], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    join(root, 'node_modules/.bin/biome'),
+    ['check', '--write', ...Object.keys(files).map((p) => join(root, p))],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (migration) {
     execFileSync(join(root, 'node_modules/.bin/drizzle-kit'), ['generate', '--name', n.snake], {
       cwd: join(root, 'apps/server'),
@@ -344,5 +348,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     ...(rootAt >= 0 ? { root: args[rootAt + 1] } : {}),
     migration: !args.includes('--no-migration'),
   });
-  console.log(`Wrote ${written.length} files for '${name}'. Next: npm run typecheck, npx vitest run apps/server/src/features/${name}.`);
+  console.log(
+    `Wrote ${written.length} files for '${name}'. Next: npm run typecheck, npx vitest run apps/server/src/features/${name}.`,
+  );
 }

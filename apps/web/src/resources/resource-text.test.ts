@@ -68,9 +68,9 @@ describe('registry texts', () => {
     expect(resourceLabelPlural(i18n.t, byName('load-types'))).toBe('Types de chargement');
     expect(fieldLabel(i18n.t, byName('mode-moves'), 'effectiveFrom')).toBe('En vigueur le');
     expect(formatFieldValue(i18n.t, byName('temperature-types'), 'temperatureClass', 'frozen')).toBe('Surgelé');
-    expect(formatFieldValue(i18n.t, byName('load-types'), 'minimumCharge', { amount: '1250.5', currency: 'CAD' })).toMatch(
-      /1\s?250,50\s?\$/,
-    );
+    expect(
+      formatFieldValue(i18n.t, byName('load-types'), 'minimumCharge', { amount: '1250.5', currency: 'CAD' }),
+    ).toMatch(/1\s?250,50\s?\$/);
     await changeLanguage('es');
     expect(resourceLabel(i18n.t, byName('item-types'))).toBe('Tipo de artículo');
     expect(optionLabel(i18n.t, byName('modes'), 'shippingMode', 'rail')).toBe('Ferroviario');

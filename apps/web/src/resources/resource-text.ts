@@ -1,8 +1,7 @@
 import { type AnyResource, resourceTextKey } from '@lanehub/shared';
 import type { TFunction } from 'i18next';
-import i18next from 'i18next';
 import { formatDate } from '../lib/format';
-import { translateMessage } from '../lib/i18n';
+import { i18n, translateMessage } from '../lib/i18n';
 
 // Labels and values of a resource from the locale catalogue, under the resource's text key
 // (`resources.<name>` unless it declares another). The definition's English text is only the
@@ -75,7 +74,7 @@ export const formatFieldValue = (t: TFunction, r: AnyResource, name: string, val
  */
 export const formatMoney = ({ amount, currency }: { amount: string; currency: string }): string => {
   try {
-    return new Intl.NumberFormat(i18next.language || 'en', {
+    return new Intl.NumberFormat(i18n.language || 'en', {
       style: 'currency',
       currency,
       maximumFractionDigits: 4,
