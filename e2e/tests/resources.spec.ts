@@ -85,7 +85,7 @@ test('reference lists: demo rows, a mode move picks its mode from the modes list
   await page.getByRole('button', { name: /New Mode Move/ }).click();
   await page.getByLabel('Code').fill(code);
   await page.getByLabel('Name', { exact: true }).fill('Journey ramp move');
-  await page.getByRole('textbox', { name: 'Mode' }).fill('rail');
+  await page.getByRole('combobox', { name: 'Mode' }).fill('rail');
   await page.getByRole('option', { name: 'Rail intermodal' }).click();
   await page.getByLabel('Effective from').fill('2026-03-01');
   await page.getByRole('button', { name: 'Save' }).click();
