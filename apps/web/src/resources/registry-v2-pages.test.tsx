@@ -129,4 +129,21 @@ describe('registry v2 pages', () => {
     expect(await screen.findByText('Door-to-Door')).toBeInTheDocument();
     expect(await screen.findByText('Road')).toBeInTheDocument();
   });
+
+  it('runs a declared action from the detail page with its own path, and says so in the interface language', async () => {
+    signIn();
+    const calls: string[] = [];
+    mockFetch({
+      [`GET /api/lanehub-core/modes/${RAIL}`]: { body: { data: modes[0], meta: {} } },
+      [`POST /api/lanehub-core/modes/${RAIL}/deactivate`]: (req: MockRequest) => {
+        calls.push(req.url.pathname);
+        return { body: { data: { ...modes[0], active: false }, meta: { message: 'Mode has been deactivated' } } };
+      },
+    });
+    renderApp(`/company/modes/${RAIL}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Mode has been deactivated')).toBeInTheDocument();
+    expect(calls).toEqual([`/api/lanehub-core/modes/${RAIL}/deactivate`]);
+  });
 });

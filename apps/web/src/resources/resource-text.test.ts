@@ -30,6 +30,10 @@ describe('registry texts', () => {
           ...(field.options ?? []).map((option) => `${at}.options.${field.name}.${option.value}`),
           ...(field.values ?? []).map((value) => `${at}.options.${field.name}.${value}`),
         ]),
+        ...(r.actions ?? []).flatMap((action) => [
+          `${at}.actions.${action.name}`,
+          `${at}.actionMessages.${action.name}`,
+        ]),
       ];
       return keys.filter((key) => !i18n.exists(key, { lng }));
     });
