@@ -21,7 +21,15 @@ const copyTree = (from: string, to: string) =>
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'lanehub-new-feature-'));
-  for (const entry of ['packages', 'apps', 'scripts', 'tsconfig.base.json', 'package.json', 'biome.json', '.gitignore']) {
+  for (const entry of [
+    'packages',
+    'apps',
+    'scripts',
+    'tsconfig.base.json',
+    'package.json',
+    'biome.json',
+    '.gitignore',
+  ]) {
     copyTree(join(repo, entry), join(copy, entry));
   }
   // The installed packages, except the workspace links, which must point into the copy.
