@@ -74,3 +74,29 @@ test('a restricted user sees no admin resources and is refused their pages', asy
   await expect(page.getByRole('alert')).toContainText(FORBIDDEN);
   await expect(sidebar(page).getByRole('link', { name: 'Instructions' })).toHaveCount(0);
 });
+
+test('reference lists: demo rows, a mode move picks its mode from the modes list', async ({ page }) => {
+  await enterApp(page, 'shipper.admin@lanehub.demo', 'MLH-1001');
+  await page.goto('/company/mode-moves');
+  await expect(page.getByRole('heading', { name: 'Mode Moves' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Door-to-Door' })).toBeVisible();
+
+  const code = `J${Date.now() % 100000}`;
+  await page.getByRole('button', { name: /New Mode Move/ }).click();
+  await page.getByLabel('Code').fill(code);
+  await page.getByLabel('Name', { exact: true }).fill('Journey ramp move');
+  await page.getByRole('combobox', { name: 'Mode' }).fill('rail');
+  await page.getByRole('option', { name: 'Rail intermodal' }).click();
+  await page.getByLabel('Effective from').fill('2026-03-01');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Mode Move has been created')).toBeVisible();
+  await page.getByRole('textbox', { name: /search/i }).fill(code);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('1-1 of 1')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Rail intermodal' })).toBeVisible();
+
+  // The load types carry their minimum charge as money in the company's currency.
+  await page.goto('/company/load-types');
+  await expect(page.getByRole('cell', { name: 'Full truckload' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /CA\$450\.00/ })).toBeVisible();
+});

@@ -4,27 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { accessRoutes } from './features/access/access.routes';
-import { accountRoutes } from './features/accounts/accounts.routes';
-import { adminRoutes } from './features/admin/admin.routes';
-import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
-import { companyRoutes } from './features/companies/companies.routes';
-import { dashboardRoutes } from './features/dashboard/dashboard.routes';
-import { documentRoutes } from './features/documents/documents.routes';
-import { employeeRoutes } from './features/employees/employees.routes';
-import { equipmentRoutes } from './features/equipment/equipment.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { helpRoutes } from './features/help/help.routes';
-import { hrHierarchyRoutes } from './features/hr-hierarchy/hr-hierarchy.routes';
-import { locationRoutes } from './features/locations/locations.routes';
-import { notificationRoutes } from './features/notifications/notifications.routes';
-import { devMailboxRoutes } from './features/onboarding/dev-mailbox.routes';
-import { onboardingRoutes } from './features/onboarding/onboarding.routes';
-import { productRoutes } from './features/products/products.routes';
-import { referenceRoutes } from './features/reference/reference.routes';
-import { settingsRoutes } from './features/settings/settings.routes';
-import { vendorSourcingRoutes } from './features/vendor-sourcing/vendor-sourcing.routes';
+import { FEATURE_MANIFESTS } from './features.generated';
+import { figuresOf, inRegistrationOrder, resourceRulesOf } from './kernel/feature-manifest';
 import { registerAccessControl } from './platform/access';
 import { registerErrorHandler } from './platform/errors';
 import { eventRoutes } from './platform/events/events.routes';
@@ -125,40 +107,25 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   }
   registerHousekeeping(jobs, { db, files: createFileStorage(config), log: app.log });
 
-  await app.register(healthRoutes, { db, databaseKind: database.kind });
-  await app.register(authRoutes, {
-    auth: createAuthService({ db, tokens, refreshTtlDays: config.refreshTokenTtlDays }),
-    config,
-    loginGuard,
-  });
-  await app.register(notificationRoutes, { db });
-  await app.register(helpRoutes, { db });
-  await app.register(dashboardRoutes, { db });
-  await app.register(documentRoutes, { db, files: createFileStorage(config) });
-  await app.register(equipmentRoutes, { db });
-  await app.register(companyRoutes, { db });
-  await app.register(locationRoutes, { db, jobs, limits: config.imports, files: createFileStorage(config) });
-  await app.register(hrHierarchyRoutes, { db });
-  await app.register(referenceRoutes);
-  await app.register(accountRoutes, { db });
-  await app.register(productRoutes, { db });
-  await app.register(employeeRoutes, { db });
-  await app.register(settingsRoutes, { db, files: createFileStorage(config) });
-  await app.register(accessRoutes, { db });
-  await app.register(onboardingRoutes, { db, config, limiter, loginGuard });
-  // Every company's e-mails, for system administrators, only while no SMTP server sends them.
-  if (config.mail.devMailbox) {
-    await app.register(devMailboxRoutes, { db });
-  }
-  await app.register(vendorSourcingRoutes, {
+  // Every feature's routes, from the manifests scripts/collect-manifests.mjs lists (features.generated.ts):
+  // a new feature declares itself in its manifest and edits nothing here.
+  const context = {
+    database,
     db,
-    auth: createAuthService({ db, tokens, refreshTtlDays: config.refreshTokenTtlDays }),
     config,
+    tokens,
+    jobs,
+    files: createFileStorage(config),
     limiter,
     loginGuard,
-  });
-  await app.register(resourceRoutes, { db });
-  await app.register(adminRoutes, { db });
+    // Features that sign people in with a password get the auth service through the kernel's type.
+    signIn: createAuthService({ db, tokens, refreshTtlDays: config.refreshTokenTtlDays }),
+    figures: figuresOf(FEATURE_MANIFESTS),
+  };
+  for (const manifest of inRegistrationOrder(FEATURE_MANIFESTS)) {
+    await manifest.register?.(app, context);
+  }
+  await app.register(resourceRoutes, { db, rules: resourceRulesOf(FEATURE_MANIFESTS) });
   await app.register(jobRoutes, { jobs });
   await app.register(eventRoutes, { db });
   await jobs.start();

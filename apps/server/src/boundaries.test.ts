@@ -132,3 +132,30 @@ describe('boundaries', () => {
     });
   }
 });
+
+// Manifests (docs/architecture.md, "Feature manifests"): a feature declares itself in its manifest and
+// the hub files collect the manifests, so a new feature edits no hub file. The hub files name no
+// feature module but manifests; the one exception is the auth service app.ts hands to the features
+// that sign people in (kernel/sign-in.ts).
+const HUB_FILES: ReadonlyArray<{ file: string; allowed: readonly string[] }> = [
+  { file: 'apps/server/src/app.ts', allowed: ['./features/auth/auth.service'] },
+  { file: 'apps/server/src/demo-seeds.ts', allowed: [] },
+  { file: 'apps/web/src/app/router.tsx', allowed: [] },
+];
+
+describe('hub files collect manifests', () => {
+  it.each(HUB_FILES)('$file imports no feature module', ({ file, allowed }) => {
+    const features = importsOf(readFileSync(path.join(repo, file), 'utf8')).filter(
+      (specifier) => specifier.includes('/features/') && !allowed.includes(specifier),
+    );
+    expect(features).toEqual([]);
+  });
+
+  it('features.generated.ts imports manifests only', () => {
+    const imports = importsOf(readFileSync(path.join(repo, 'apps/server/src/features.generated.ts'), 'utf8'));
+    expect(imports.filter((s) => s.includes('/features/') && !/\/features\/([^/]+)\/\1\.manifest$/.test(s))).toEqual(
+      [],
+    );
+    expect(imports.filter((s) => s.endsWith('.manifest')).length).toBeGreaterThan(10);
+  });
+});

@@ -1,14 +1,9 @@
-import { equipmentDemoSeed } from './features/equipment/equipment.demo';
-import { hrHierarchyDemoSeed } from './features/hr-hierarchy/hr-hierarchy.demo';
-import { locationsDemoSeed } from './features/locations/locations.demo';
-import { vendorSourcingDemoSeed } from './features/vendor-sourcing/vendor-sourcing.demo';
+import { FEATURE_MANIFESTS } from './features.generated';
 import type { DemoSeed } from './kernel/demo-seed';
+import { demoSeedsOf } from './kernel/feature-manifest';
+import { resourcesDemoSeed } from './resources/resource-demo';
 
-// App composition: the features' parts of the demo set, in the order they run (equipment units stand
-// at the demo locations, so locations come first). A feature with demo rows adds its seed here.
-export const DEMO_SEEDS: readonly DemoSeed[] = [
-  locationsDemoSeed,
-  equipmentDemoSeed,
-  hrHierarchyDemoSeed,
-  vendorSourcingDemoSeed,
-];
+// App composition: the demo set, collected from the features' manifests (`demoSeed`, run in their
+// `demoOrder`), then the demo rows registry resources declare. A feature with demo rows declares them
+// in its manifest and edits nothing here.
+export const DEMO_SEEDS: readonly DemoSeed[] = [...demoSeedsOf(FEATURE_MANIFESTS), resourcesDemoSeed];

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AnyResource } from '@lanehub/shared';
 import {
+  and,
   asc,
   count,
   desc,
@@ -26,7 +27,15 @@ export type ResourceTable = PgTable & {
   updatedAt: AnyPgColumn;
 };
 
-export type ListParams = { skip: number; limit: number; sort: string; order: 'asc' | 'desc'; search?: string };
+export type ListParams = {
+  skip: number;
+  limit: number;
+  sort: string;
+  order: 'asc' | 'desc';
+  search?: string;
+  /** The declared filters given (`?active=true&modeId=…`): equality on their column. */
+  filters?: Readonly<Record<string, unknown>>;
+};
 
 const column = (table: ResourceTable, name: string): AnyPgColumn => {
   const col = (table as unknown as Record<string, AnyPgColumn | undefined>)[name];
@@ -45,53 +54,67 @@ export const createResourceQueries = (db: Db, resource: AnyResource, table: Reso
   // search pattern and the page are placeholders. The page carries the capped count of the whole list
   // (platform/list-total.ts) in each row, so a page is one statement and one round trip; the count
   // runs alone only for a page past the end, which has no row to carry it.
-  const searchWhere = (searching: boolean): SQL | undefined =>
-    searching && resource.searchable.length > 0
-      ? or(...resource.searchable.map((f) => ilike(sql`${column(table, f)}::text`, sql.placeholder('pattern'))))
-      : undefined;
+  // Filters are placeholders too (`filter_<name>`); which filters are given is part of the statement key.
+  const searchWhere = (searching: boolean, filters: readonly string[] = []): SQL | undefined =>
+    and(
+      searching && resource.searchable.length > 0
+        ? or(...resource.searchable.map((f) => ilike(sql`${column(table, f)}::text`, sql.placeholder('pattern'))))
+        : undefined,
+      ...filters.map((f) => eq(column(table, f), sql.placeholder(`filter_${f}`))),
+    );
   // PostgreSQL cuts names at 63 bytes: a short digest keeps every resource's statements apart.
-  const preparedName = (kind: string, sort: string, order: string, searching: boolean) =>
-    `lanehub_${kind}_${createHash('sha1').update(`${resource.name}|${sort}|${order}|${searching}`).digest('hex').slice(0, 16)}`;
-  const cappedCount = (searching: boolean) =>
+  const preparedName = (kind: string, sort: string, order: string, searching: boolean, filters: readonly string[]) =>
+    `lanehub_${kind}_${createHash('sha1')
+      .update(`${resource.name}|${sort}|${order}|${searching}|${filters.join(',')}`)
+      .digest('hex')
+      .slice(0, 16)}`;
+  const cappedCount = (searching: boolean, filters: readonly string[]) =>
     db.select({ n: count() }).from(
       db
         .select(countRow)
         .from(table)
-        .where(tenantPreparedWhere(table, searchWhere(searching)))
+        .where(tenantPreparedWhere(table, searchWhere(searching, filters)))
         .limit(sql.placeholder('countUpTo'))
         .as('capped_rows'),
     );
-  const pageStatement = (sort: string, order: 'asc' | 'desc', searching: boolean) => {
+  const pageStatement = (sort: string, order: 'asc' | 'desc', searching: boolean, filters: readonly string[]) => {
     const direction = order === 'desc' ? desc : asc;
     return (
       db
-        .select({ ...getTableColumns(table), listCount: sql<number>`(${cappedCount(searching)})`.mapWith(Number) })
+        .select({
+          ...getTableColumns(table),
+          listCount: sql<number>`(${cappedCount(searching, filters)})`.mapWith(Number),
+        })
         .from(table)
-        .where(tenantPreparedWhere(table, searchWhere(searching)))
+        .where(tenantPreparedWhere(table, searchWhere(searching, filters)))
         // The id breaks ties so that pages never overlap or skip rows.
         .orderBy(direction(column(table, sort)), asc(table.id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('skip'))
-        .prepare(preparedName('page', sort, order, searching))
+        .prepare(preparedName('page', sort, order, searching, filters))
     );
   };
-  const countStatement = (searching: boolean) =>
-    cappedCount(searching).prepare(preparedName('count', '', '', searching));
+  const countStatement = (searching: boolean, filters: readonly string[]) =>
+    cappedCount(searching, filters).prepare(preparedName('count', '', '', searching, filters));
   const pages = new Map<string, ReturnType<typeof pageStatement>>();
-  const counts = new Map<boolean, ReturnType<typeof countStatement>>();
+  const counts = new Map<string, ReturnType<typeof countStatement>>();
 
   return {
     list: async (tenant: Tenant, params: ListParams) => {
       const searching = Boolean(params.search) && resource.searchable.length > 0;
-      const key = `${params.sort}|${params.order}|${searching}`;
+      const filters = Object.keys(params.filters ?? {})
+        .filter((f) => params.filters?.[f] !== undefined)
+        .sort();
+      const key = `${params.sort}|${params.order}|${searching}|${filters.join(',')}`;
       let page = pages.get(key);
       if (!page) {
-        page = pageStatement(params.sort, params.order, searching);
+        page = pageStatement(params.sort, params.order, searching, filters);
         pages.set(key, page);
       }
       const values = {
         ...tenantParams(tenant),
         ...(searching ? { pattern: `%${escapeLike(params.search ?? '')}%` } : {}),
+        ...Object.fromEntries(filters.map((f) => [`filter_${f}`, params.filters?.[f]])),
         countUpTo: listCountBound(params) + 1,
       };
       const found = await page.execute({ ...values, limit: params.limit, skip: params.skip });
@@ -99,10 +122,11 @@ export const createResourceQueries = (db: Db, resource: AnyResource, table: Reso
         if (found[0]) {
           return found[0].listCount;
         }
-        let counter = counts.get(searching);
+        const countKey = `${searching}|${filters.join(',')}`;
+        let counter = counts.get(countKey);
         if (!counter) {
-          counter = countStatement(searching);
-          counts.set(searching, counter);
+          counter = countStatement(searching, filters);
+          counts.set(countKey, counter);
         }
         const [row] = await counter.execute(values);
         return Number(row?.n ?? 0);
@@ -110,23 +134,24 @@ export const createResourceQueries = (db: Db, resource: AnyResource, table: Reso
       const rows = found.map(({ listCount: _, ...row }) => row as Record<string, unknown>);
       return { rows, ...total };
     },
-    get: async (tenant: Tenant, id: string) => {
-      const [row] = await db
+    get: async (tenant: Tenant, id: string, tx: Db = db) => {
+      const [row] = await tx
         .select()
         .from(table)
         .where(tenantWhere(table, tenant, eq(table.id, id)))
         .limit(1);
       return (row as Record<string, unknown> | undefined) ?? null;
     },
-    create: async (tenant: Tenant, values: Record<string, unknown>) => {
-      const [row] = await db
+    // Writes take the route's transaction, in which the reference checks and the rules ran.
+    create: async (tenant: Tenant, values: Record<string, unknown>, tx: Db = db) => {
+      const [row] = await tx
         .insert(table)
         .values(tenantValues(tenant, values) as never)
         .returning();
       return row as Record<string, unknown>;
     },
-    update: async (tenant: Tenant, id: string, values: Record<string, unknown>) => {
-      const [row] = await db
+    update: async (tenant: Tenant, id: string, values: Record<string, unknown>, tx: Db = db) => {
+      const [row] = await tx
         .update(table)
         .set({ ...values, updatedAt: new Date() } as never)
         .where(tenantWhere(table, tenant, eq(table.id, id)))

@@ -3,35 +3,102 @@ import {
   envelope,
   MAX_LIST_LIMIT,
   MSG,
+  RESOURCE_MSG,
   RESOURCES,
+  type ResourceAction,
   recordSchemaOf,
+  referenceOf,
   searchField,
   ZIdParams,
 } from '@lanehub/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { resourceTables } from '../db/schema';
 import { access } from '../platform/access';
 import { ok } from '../platform/envelope';
-import { notFound } from '../platform/errors';
-import { tenantOf } from '../platform/tenancy';
+import { badRequest, notFound } from '../platform/errors';
+import { type Tenant, tenantOf, tenantWhere } from '../platform/tenancy';
 import { createResourceQueries, type ResourceTable } from './resource.queries';
+import { toRecord, toRow } from './resource-records';
+import type { ResourceRulesMap } from './resource-rules';
+import { tableOf, tenantTableNamed } from './resource-tables';
 
 // Generated CRUD routes for every resource of the registry (DESIGN.md §3): paginated, sorted and
 // searched in SQL, tenant-scoped, permission-checked and parsed by the resource's schema.
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+/** The reference fields of a resource and the tenant tables they refer to (from `refersTo`). */
+const referencesOf = (resource: AnyResource) =>
+  Object.entries(resource.schema.shape).flatMap(([name, schema]) => {
+    const reference = referenceOf(schema as z.ZodType);
+    if (!reference) {
+      return [];
+    }
+    const table = tenantTableNamed(reference.table);
+    if (!table) {
+      throw new Error(`${resource.name}.${name} refers to '${reference.table}', which is not a tenant table`);
+    }
+    return [{ name, table }];
+  });
 
-const toRecord = (resource: AnyResource, row: Record<string, unknown>) => {
-  const record: Record<string, unknown> = { id: row.id, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
-  for (const key of Object.keys(resource.schema.shape)) {
-    // Nullable columns come back as null; the record shows them as absent.
-    record[key] = row[key] ?? undefined;
+/**
+ * 400 with the field's message when a reference field names a row that is not the caller's company's
+ * (another company's, or none): the body never links to data of another tenant.
+ */
+const checkReferences = async (
+  tx: Db,
+  tenant: Tenant,
+  references: ReadonlyArray<{ name: string; table: ResourceTable }>,
+  values: Record<string, unknown>,
+) => {
+  const fieldErrors: Record<string, string> = {};
+  for (const { name, table } of references) {
+    const id = values[name];
+    if (typeof id !== 'string') {
+      continue;
+    }
+    const [found] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(tenantWhere(table, tenant, eq(table.id, id)))
+      .limit(1);
+    if (!found) {
+      fieldErrors[name] = RESOURCE_MSG.unknownReference;
+    }
   }
-  return record;
+  const first = Object.values(fieldErrors)[0];
+  if (first) {
+    throw badRequest(first, fieldErrors);
+  }
 };
+
+// A declared filter's query parameter, by the field's kind.
+const filterParamOf = (resource: AnyResource, name: string) => {
+  const field = resource.fields.find((f) => f.name === name);
+  if (field?.input === 'checkbox') {
+    return z.enum(['true', 'false']).optional();
+  }
+  if (field?.input === 'reference') {
+    return z.uuid({ error: MSG.validId }).optional();
+  }
+  if (field?.input === 'enum' && field.values && field.values.length > 0) {
+    return z.enum(field.values as [string, ...string[]], { error: RESOURCE_MSG.choose }).optional();
+  }
+  return z
+    .string()
+    .trim()
+    .max(200, { error: MSG.maxLength(200) })
+    .optional();
+};
+
+const filterValue = (resource: AnyResource, name: string, raw: unknown) =>
+  resource.fields.find((f) => f.name === name)?.input === 'checkbox' ? raw === 'true' : raw;
+
+const actionBodyOf = (resource: AnyResource, action: ResourceAction) =>
+  action.body && action.body.length > 0
+    ? resource.schema.pick(Object.fromEntries(action.body.map((name) => [name, true])) as Record<string, true>)
+    : z.object({});
 
 // POST /api{apiPath}/bulk-delete: the table's bulk action. All or nothing, at most one page's worth
 // of ids at a time (the web sends the selected rows of one page).
@@ -57,18 +124,34 @@ const listQueryOf = (resource: AnyResource) =>
       .default(resource.defaultSort.field),
     order: z.enum(['asc', 'desc']).default(resource.defaultSort.order),
     search: searchField(200),
+    ...Object.fromEntries((resource.filters ?? []).map((name) => [name, filterParamOf(resource, name)])),
   });
 
-export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
+export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db; rules?: ResourceRulesMap }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
   for (const resource of RESOURCES as unknown as AnyResource[]) {
-    const table = resourceTables[resource.name as keyof typeof resourceTables] as unknown as ResourceTable;
-    const queries = createResourceQueries(opts.db, resource, table);
+    const table = tableOf(resource);
+    const queries = createResourceQueries(db, resource, table);
+    const references = referencesOf(resource);
+    const rules = opts.rules?.[resource.name];
+    // One write: reference checks, the resource's rules, then the insert or update, in one transaction.
+    const write = <T>(
+      tenant: Tenant,
+      id: string | null,
+      body: Record<string, unknown>,
+      store: (tx: Db, row: Record<string, unknown>) => Promise<T>,
+    ) =>
+      db.transaction(async (tx) => {
+        await checkReferences(tx, tenant, references, body);
+        const values = rules?.beforeWrite ? await rules.beforeWrite({ tx, tenant, id, values: body }) : body;
+        return store(tx, toRow(resource, values));
+      });
     const record = recordSchemaOf(resource);
     const base = `/api${resource.apiPath}`;
     const tags = [resource.labelPlural];
     const read = { access: access.permission(resource.permission.read) };
-    const write = (example?: unknown) => ({
+    const writeConfig = (example?: unknown) => ({
       access: access.permission(resource.permission.write),
       example: { body: example },
       // A duplicate code or name; a record still referenced cannot be deleted.
@@ -87,7 +170,13 @@ export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
         },
       },
       async (request) => {
-        const { rows, total, totalExact } = await queries.list(tenantOf(request), request.query);
+        const query = request.query as typeof request.query & Record<string, unknown>;
+        const filters = Object.fromEntries(
+          (resource.filters ?? []).flatMap((name) =>
+            query[name] === undefined ? [] : [[name, filterValue(resource, name, query[name])]],
+          ),
+        );
+        const { rows, total, totalExact } = await queries.list(tenantOf(request), { ...request.query, filters });
         return ok(
           rows.map((row) => toRecord(resource, row)),
           { total, totalExact, skip: request.query.skip, limit: request.query.limit },
@@ -118,7 +207,7 @@ export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
     r.post(
       base,
       {
-        config: write(resource.example),
+        config: writeConfig(resource.example),
         schema: {
           tags,
           summary: `Create a ${resource.label.toLowerCase()}`,
@@ -127,7 +216,10 @@ export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
         },
       },
       async (request, reply) => {
-        const row = await queries.create(tenantOf(request), request.body as Record<string, unknown>);
+        const tenant = tenantOf(request);
+        const row = await write(tenant, null, request.body as Record<string, unknown>, (tx, values) =>
+          queries.create(tenant, values, tx),
+        );
         return reply.status(201).send(ok(toRecord(resource, row), { message: resource.messages.created }));
       },
     );
@@ -135,7 +227,7 @@ export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
     r.put(
       `${base}/:id`,
       {
-        config: write(resource.example),
+        config: writeConfig(resource.example),
         schema: {
           tags,
           summary: `Replace a ${resource.label.toLowerCase()}`,
@@ -145,7 +237,11 @@ export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
         },
       },
       async (request) => {
-        const row = await queries.update(tenantOf(request), request.params.id, request.body as Record<string, unknown>);
+        const tenant = tenantOf(request);
+        const { id } = request.params;
+        const row = await write(tenant, id, request.body as Record<string, unknown>, (tx, values) =>
+          queries.update(tenant, id, values, tx),
+        );
         if (!row) {
           throw notFound();
         }
@@ -156,7 +252,7 @@ export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
     r.delete(
       `${base}/:id`,
       {
-        config: write(),
+        config: writeConfig(),
         schema: {
           tags,
           summary: `Delete a ${resource.label.toLowerCase()}`,
@@ -173,12 +269,46 @@ export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
       },
     );
 
+    // The declared actions: POST {apiPath}/:id/{action}, each with its own permission, writing the
+    // action's fixed values and the fields its body carries (through the same checks and rules).
+    for (const action of resource.actions ?? []) {
+      r.post(
+        `${base}/:id/${action.name}`,
+        {
+          config: {
+            access: access.permission(action.permission),
+            example: { body: action.example ?? {} },
+            errors: [409] as const,
+          },
+          schema: {
+            tags,
+            summary: action.summary,
+            params: ZIdParams,
+            body: actionBodyOf(resource, action),
+            response: { 200: envelope(record) },
+          },
+        },
+        async (request) => {
+          const tenant = tenantOf(request);
+          const { id } = request.params;
+          const body = { ...(request.body as Record<string, unknown>), ...action.set };
+          const row = await write(tenant, id, body, async (tx, values) =>
+            (await queries.get(tenant, id, tx)) ? queries.update(tenant, id, values, tx) : null,
+          );
+          if (!row) {
+            throw notFound();
+          }
+          return ok(toRecord(resource, row), { message: action.message });
+        },
+      );
+    }
+
     r.post(
       `${base}/bulk-delete`,
       {
         // ':id' is a slot: the generated cross-tenant test puts each of another company's ids in it,
         // as it does for ':id' in paths, and expects nothing of theirs to be deleted.
-        config: write({ ids: [':id'] }),
+        config: writeConfig({ ids: [':id'] }),
         schema: {
           tags,
           summary: `Delete several ${resource.labelPlural.toLowerCase()} at once (all or none)`,

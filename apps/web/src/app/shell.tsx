@@ -36,6 +36,7 @@ import {
   autoCollapses,
   type MenuContext,
   type MenuItem,
+  menuTextKey,
   QUICK_ACCESS_MENU,
   SIDEBAR_MENUS,
   sidebarMenuFor,
@@ -88,7 +89,7 @@ const WRAPPING_LABEL = {
 
 const SidebarItem = ({ entry, collapsed, pathname }: { entry: MenuItem; collapsed: boolean; pathname: string }) => {
   const { t } = useTranslation();
-  const label = t(`menu.${entry.labelKey}`);
+  const label = t(menuTextKey(entry));
   const icon = <MenuIcon name={entry.icon} />;
   if (entry.children) {
     if (collapsed) {
@@ -103,7 +104,7 @@ const SidebarItem = ({ entry, collapsed, pathname }: { entry: MenuItem; collapse
             <Menu.Label>{label}</Menu.Label>
             {entry.children.map((child) => (
               <Menu.Item key={child.key} component={Link} to={child.to ?? '/dashboard'}>
-                {t(`menu.${child.labelKey}`)}
+                {t(menuTextKey(child))}
               </Menu.Item>
             ))}
           </Menu.Dropdown>
@@ -194,7 +195,7 @@ export const Shell = () => {
                 variant={isActive(pathname, entry.to) ? 'light' : 'subtle'}
                 size="compact-sm"
               >
-                {t(`menu.${entry.labelKey}`)}
+                {t(menuTextKey(entry))}
               </Button>
             ))}
           </Group>
@@ -255,7 +256,7 @@ export const Shell = () => {
                     leftSection={<MenuIcon name={entry.icon} size={14} />}
                     onClick={() => navigate(entry.to ?? '/dashboard')}
                   >
-                    {t(`menu.${entry.labelKey}`)}
+                    {t(menuTextKey(entry))}
                   </Menu.Item>
                 ))}
               </Menu.Dropdown>
@@ -304,7 +305,7 @@ export const Shell = () => {
               key={entry.key}
               component={Link}
               to={entry.to ?? '/dashboard'}
-              label={t(`menu.${entry.labelKey}`)}
+              label={t(menuTextKey(entry))}
               leftSection={<MenuIcon name={entry.icon} />}
               onClick={() => setQuickOpen(false)}
             />

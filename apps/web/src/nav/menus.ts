@@ -1,5 +1,6 @@
 import type { AccessSubject } from '@lanehub/shared';
 import { can } from '@lanehub/shared';
+import { WEB_MANIFESTS } from '../app/manifests';
 
 // Every menu of the shell is data, in this one file, with its permission requirement and conditions
 // (spec 01 §2.4, §6). `visibleMenu` filters it with the same matcher as the server's route checks.
@@ -20,6 +21,8 @@ export type MenuItem = {
   key: string;
   /** Key under `menu.` in the catalogues. */
   labelKey: string;
+  /** A whole catalogue key instead (a feature's own texts, 'referenceLists.modes.labelPlural'). */
+  textKey?: string;
   /** Icon name of `nav/menu-icons.tsx`, shown alone when the sidebar is collapsed. */
   icon?: string;
   to?: string;
@@ -252,19 +255,28 @@ export type SidebarMenuName =
   | 'dataHub'
   | 'admin';
 
+// A menu and, at its end, the entries features declare for it in their manifests.
+const withFeatureEntries = (name: SidebarMenuName, items: readonly MenuItem[]): readonly MenuItem[] => [
+  ...items,
+  ...WEB_MANIFESTS.flatMap((m) => m.menus?.[name] ?? []),
+];
+
 export const SIDEBAR_MENUS: Record<SidebarMenuName, readonly MenuItem[]> = {
-  modules: MODULES_MENU,
-  orders: ORDERS_MENU,
-  company: COMPANY_MENU,
-  companyNetwork: COMPANY_NETWORK_MENU,
-  contracts: CONTRACTS_MENU,
-  settings: SETTINGS_MENU,
-  messages: MESSAGES_MENU,
-  demand: DEMAND_MENU,
-  edi: EDI_MENU,
-  dataHub: DATA_HUB_MENU,
-  admin: ADMIN_MENU,
+  modules: withFeatureEntries('modules', MODULES_MENU),
+  orders: withFeatureEntries('orders', ORDERS_MENU),
+  company: withFeatureEntries('company', COMPANY_MENU),
+  companyNetwork: withFeatureEntries('companyNetwork', COMPANY_NETWORK_MENU),
+  contracts: withFeatureEntries('contracts', CONTRACTS_MENU),
+  settings: withFeatureEntries('settings', SETTINGS_MENU),
+  messages: withFeatureEntries('messages', MESSAGES_MENU),
+  demand: withFeatureEntries('demand', DEMAND_MENU),
+  edi: withFeatureEntries('edi', EDI_MENU),
+  dataHub: withFeatureEntries('dataHub', DATA_HUB_MENU),
+  admin: withFeatureEntries('admin', ADMIN_MENU),
 };
+
+/** The catalogue key of a menu entry's label. */
+export const menuTextKey = (entry: Pick<MenuItem, 'labelKey' | 'textKey'>) => entry.textKey ?? `menu.${entry.labelKey}`;
 
 // Which menu the sidebar shows for a path: the section's own menu, else the module list.
 const SECTION_PREFIXES: ReadonlyArray<[string, SidebarMenuName]> = [

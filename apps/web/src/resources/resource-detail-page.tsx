@@ -1,23 +1,36 @@
-import type { AnyResource } from '@lanehub/shared';
+import { type AnyResource, resourceTextKey } from '@lanehub/shared';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { toastSuccess } from '../components/toast';
+import { toastError, toastSuccess } from '../components/toast';
 import type { ResourceRecord } from './api/resource-keys';
 import { useDeleteResource } from './api/use-delete-resource';
+import { useResourceAction } from './api/use-resource-action';
 import { useResourceRecord } from './api/use-resource-record';
+import { FieldValue } from './field-value';
 import { QueryState } from './query-state';
 import { RequirePermission, useCan } from './require-permission';
-import { fieldLabel, formatFieldValue, resourceLabel, resourceLabelPlural, resourceMessage } from './resource-text';
+import { fieldLabel, resourceLabel, resourceLabelPlural, resourceMessage } from './resource-text';
 
 const ResourceDetail = ({ resource: r, id, record }: { resource: AnyResource; id: string; record: ResourceRecord }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const allowed = useCan();
   const remove = useDeleteResource(r);
+  const act = useResourceAction(r, id);
+  // The declared actions that take no body are buttons here; each needs its own permission.
+  const actions = (r.actions ?? []).filter((a) => !a.body?.length && allowed(a.permission));
+  const onAction = async (name: string) => {
+    try {
+      await act.mutateAsync(name);
+      toastSuccess(t(`${resourceTextKey(r)}.actionMessages.${name}`));
+    } catch (error) {
+      toastError(error instanceof Error ? error.message : String(error));
+    }
+  };
   const [confirming, setConfirming] = useState(false);
 
   // The dialog shows the spinner while this runs and toasts a failure.
@@ -40,23 +53,37 @@ const ResourceDetail = ({ resource: r, id, record }: { resource: AnyResource; id
       </Anchor>
       <Group justify="space-between">
         <Title order={2}>{resourceLabel(t, r)}</Title>
-        {allowed(r.permission.write) ? (
+        {allowed(r.permission.write) || actions.length > 0 ? (
           <Group>
-            <Button
-              variant="default"
-              leftSection={<IconEdit size={16} />}
-              onClick={() => navigate(`${r.webPath}/${id}/edit`)}
-            >
-              {t('resource.edit')}
-            </Button>
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => setConfirming(true)}
-            >
-              {t('resource.delete')}
-            </Button>
+            {actions.map((action) => (
+              <Button
+                key={action.name}
+                variant="light"
+                loading={act.isPending && act.variables === action.name}
+                onClick={() => void onAction(action.name)}
+              >
+                {t(`${resourceTextKey(r)}.actions.${action.name}`)}
+              </Button>
+            ))}
+            {allowed(r.permission.write) ? (
+              <>
+                <Button
+                  variant="default"
+                  leftSection={<IconEdit size={16} />}
+                  onClick={() => navigate(`${r.webPath}/${id}/edit`)}
+                >
+                  {t('resource.edit')}
+                </Button>
+                <Button
+                  color="red"
+                  variant="light"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => setConfirming(true)}
+                >
+                  {t('resource.delete')}
+                </Button>
+              </>
+            ) : null}
           </Group>
         ) : null}
       </Group>
@@ -67,7 +94,13 @@ const ResourceDetail = ({ resource: r, id, record }: { resource: AnyResource; id
               <Text size="xs" c="dimmed" tt="uppercase">
                 {fieldLabel(t, r, name)}
               </Text>
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{formatFieldValue(t, r, name, record[name]) || '—'}</Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>
+                {record[name] === undefined || record[name] === null || record[name] === '' ? (
+                  '—'
+                ) : (
+                  <FieldValue resource={r} name={name} value={record[name]} />
+                )}
+              </Text>
             </div>
           ))}
         </SimpleGrid>

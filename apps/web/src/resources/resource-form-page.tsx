@@ -1,5 +1,17 @@
-import type { AnyResource, ResourceField } from '@lanehub/shared';
-import { Anchor, Button, Card, Checkbox, Group, NumberInput, Select, Stack, Textarea, Title } from '@mantine/core';
+import { type AnyResource, CURRENCIES, type ResourceField } from '@lanehub/shared';
+import {
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { Ref } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
@@ -15,8 +27,16 @@ import type { ResourceRecord } from './api/resource-keys';
 import { useResourceRecord } from './api/use-resource-record';
 import { useSaveResource } from './api/use-save-resource';
 import { QueryState } from './query-state';
+import { ReferencePicker } from './reference-picker';
 import { RequirePermission } from './require-permission';
-import { fieldLabel, fieldPlaceholder, optionLabel, resourceLabel, resourceMessage } from './resource-text';
+import {
+  fieldLabel,
+  fieldPlaceholder,
+  optionLabel,
+  resourceLabel,
+  resourceLabelPlural,
+  resourceMessage,
+} from './resource-text';
 
 type FormValues = FieldValues;
 
@@ -26,6 +46,9 @@ const emptyValueOf = (field: ResourceField): unknown => {
       return false;
     case 'number':
     case 'select':
+    case 'enum':
+    case 'reference':
+    case 'money':
       return null;
     default:
       return '';
@@ -52,6 +75,27 @@ const valuesOfRecord = (r: AnyResource, record: ResourceRecord): FormValues => {
   return values;
 };
 
+/** The body the API takes: an empty date or money field is null, not an empty string. */
+const bodyOf = (r: AnyResource, values: FormValues): FormValues => {
+  const body: FormValues = { ...values };
+  for (const field of r.fields) {
+    const value = body[field.name];
+    if (field.input === 'date' && value === '') {
+      body[field.name] = null;
+    }
+    if (field.input === 'money' && value && typeof value === 'object') {
+      const money = value as { amount?: string; currency?: string | null };
+      body[field.name] = !money.amount && !money.currency ? null : money;
+    }
+  }
+  return body;
+};
+
+/** A money field's error is on the field or on one of its parts. */
+const errorFor = (errorOf: (name: string) => string | undefined, field: ResourceField) =>
+  errorOf(field.name) ??
+  (field.input === 'money' ? (errorOf(`${field.name}.amount`) ?? errorOf(`${field.name}.currency`)) : undefined);
+
 const ResourceForm = ({
   resource: r,
   id,
@@ -72,11 +116,12 @@ const ResourceForm = ({
   const onSubmit = submitWithServerErrors(
     form,
     async (values) => {
-      const reply = await save.mutateAsync(values);
+      const reply = await save.mutateAsync(bodyOf(r, values));
       toastSuccess(resourceMessage(t, r, reply.meta.message ?? (id ? r.messages.updated : r.messages.created)));
       navigate(r.webPath);
     },
-    r.fields.map((f) => f.name),
+    // A money field's errors come back on its parts ('minimumCharge.amount').
+    r.fields.flatMap((f) => (f.input === 'money' ? [f.name, `${f.name}.amount`, `${f.name}.currency`] : [f.name])),
   );
 
   return (
@@ -88,7 +133,7 @@ const ResourceForm = ({
               key={field.name}
               control={form.control}
               name={field.name}
-              render={({ field: input }) => renderInput(t, r, field, input, errorOf(field.name))}
+              render={({ field: input }) => renderInput(t, r, field, input, errorFor(errorOf, field))}
             />
           ))}
           <Group justify="flex-end">
@@ -155,6 +200,59 @@ const renderInput = (
           onChange={(value) => input.onChange(value)}
         />
       );
+    case 'enum':
+      return (
+        <Select
+          {...common}
+          data={(field.values ?? []).map((value) => ({ value, label: optionLabel(t, r, field.name, value) }))}
+          value={typeof input.value === 'string' ? input.value : null}
+          onChange={(value) => input.onChange(value)}
+        />
+      );
+    case 'reference':
+      return (
+        <ReferencePicker
+          {...common}
+          target={field.reference?.resource ?? ''}
+          display={field.reference?.display ?? 'id'}
+          value={typeof input.value === 'string' ? input.value : null}
+          onChange={(value) => input.onChange(value)}
+        />
+      );
+    case 'date':
+      // The browser's date input speaks 'YYYY-MM-DD', the API's calendar date, with no time zone in between.
+      return (
+        <TextInput
+          {...common}
+          type="date"
+          ref={input.ref}
+          value={typeof input.value === 'string' ? input.value : ''}
+          onChange={(event) => input.onChange(event.currentTarget.value)}
+        />
+      );
+    case 'money': {
+      const money = (input.value ?? {}) as { amount?: string; currency?: string | null };
+      return (
+        <Group align="flex-start" gap="xs" wrap="nowrap">
+          <TextInput
+            {...common}
+            inputMode="decimal"
+            style={{ flex: 1 }}
+            value={money.amount ?? ''}
+            onChange={(event) => input.onChange({ ...money, amount: event.currentTarget.value })}
+          />
+          <Select
+            label={t('registry.currency')}
+            aria-label={`${common.label} – ${t('registry.currency')}`}
+            w={110}
+            searchable
+            data={[...CURRENCIES]}
+            value={money.currency ?? null}
+            onChange={(currency) => input.onChange({ ...money, currency })}
+          />
+        </Group>
+      );
+    }
     case 'checkbox':
       return (
         <Checkbox
@@ -197,7 +295,7 @@ export const ResourceFormPage = ({ resource: r }: { resource: AnyResource }) => 
       <Stack>
         <Anchor component={Link} to={r.webPath} size="sm">
           {t('resource.backToList', {
-            labelPlural: t(`resources.${r.name}.labelPlural`, { defaultValue: r.labelPlural }),
+            labelPlural: resourceLabelPlural(t, r),
           })}
         </Anchor>
         <Title order={2}>{id ? t('resource.editTitle', { label }) : t('resource.newTitle', { label })}</Title>

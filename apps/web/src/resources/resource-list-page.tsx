@@ -9,8 +9,9 @@ import { useListState } from '../components/list/use-list-state';
 import type { ResourceRecord } from './api/resource-keys';
 import { useBulkDeleteResource } from './api/use-bulk-delete-resource';
 import { useResourceList } from './api/use-resource-list';
+import { FieldValue } from './field-value';
 import { RequirePermission, useCan } from './require-permission';
-import { fieldLabel, formatFieldValue, resourceLabel, resourceLabelPlural } from './resource-text';
+import { fieldLabel, resourceLabel, resourceLabelPlural } from './resource-text';
 
 // Every field can be a column: the definition's columns in their order, each other field placed
 // after the nearest field before it (fields, then Created and Updated).
@@ -59,7 +60,7 @@ const ResourceList = ({ resource: r }: { resource: AnyResource }) => {
     defaultHidden: !defaults.includes(name),
     render: (row) => (
       <Text size="sm" lineClamp={2}>
-        {formatFieldValue(t, r, name, row[name])}
+        <FieldValue resource={r} name={name} value={row[name]} />
       </Text>
     ),
   }));

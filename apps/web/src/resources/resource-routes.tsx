@@ -1,36 +1,36 @@
 import type { AnyResource } from '@lanehub/shared';
 import { RESOURCES } from '@lanehub/shared';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
-// Four routes per resource definition; the pages load lazily and receive the definition.
-export const resourceRoutes = (resources: readonly AnyResource[] = RESOURCES): RouteObject[] =>
-  resources.flatMap((r) => [
-    {
-      path: r.webPath,
-      lazy: async () => {
-        const { ResourceListPage } = await import('./resource-list-page');
-        return { Component: () => <ResourceListPage resource={r} /> };
-      },
-    },
-    {
-      path: `${r.webPath}/new`,
-      lazy: async () => {
-        const { ResourceFormPage } = await import('./resource-form-page');
-        return { Component: () => <ResourceFormPage resource={r} /> };
-      },
-    },
-    {
-      path: `${r.webPath}/:id`,
-      lazy: async () => {
-        const { ResourceDetailPage } = await import('./resource-detail-page');
-        return { Component: () => <ResourceDetailPage resource={r} /> };
-      },
-    },
-    {
-      path: `${r.webPath}/:id/edit`,
-      lazy: async () => {
-        const { ResourceFormPage } = await import('./resource-form-page');
-        return { Component: () => <ResourceFormPage resource={r} /> };
-      },
-    },
-  ]);
+type ScreenLoader = () => Promise<ComponentType<{ resource: AnyResource }>>;
+
+// Four routes per resource definition; the pages load lazily and receive the definition. A resource
+// that names a custom screen (`screens: { list: 'equipment-type-board' }`) gets that page instead of
+// the generated one; the screens come from the web features' manifests.
+export const resourceRoutes = (
+  resources: readonly AnyResource[] = RESOURCES as unknown as AnyResource[],
+  screens: Readonly<Record<string, ScreenLoader>> = {},
+): RouteObject[] =>
+  resources.flatMap((r) => {
+    const page = (kind: 'list' | 'detail' | 'form', generated: ScreenLoader): RouteObject['lazy'] => {
+      const name = r.screens?.[kind];
+      const custom = name ? screens[name] : undefined;
+      if (name && !custom) {
+        throw new Error(`Resource '${r.name}' names the screen '${name}', which no feature declares`);
+      }
+      return async () => {
+        const Page = await (custom ?? generated)();
+        return { Component: () => <Page resource={r} /> };
+      };
+    };
+    const list = page('list', async () => (await import('./resource-list-page')).ResourceListPage);
+    const form = page('form', async () => (await import('./resource-form-page')).ResourceFormPage);
+    const detail = page('detail', async () => (await import('./resource-detail-page')).ResourceDetailPage);
+    return [
+      { path: r.webPath, lazy: list },
+      { path: `${r.webPath}/new`, lazy: form },
+      { path: `${r.webPath}/:id`, lazy: detail },
+      { path: `${r.webPath}/:id/edit`, lazy: form },
+    ];
+  });

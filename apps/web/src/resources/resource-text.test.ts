@@ -1,10 +1,18 @@
-import { RESOURCES } from '@lanehub/shared';
+import { RESOURCES, resourceTextKey } from '@lanehub/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '../lib/i18n';
-import { fieldLabel, fieldPlaceholder, optionLabel, resourceLabel, resourceMessage } from './resource-text';
+import {
+  fieldLabel,
+  fieldPlaceholder,
+  formatFieldValue,
+  optionLabel,
+  resourceLabel,
+  resourceLabelPlural,
+  resourceMessage,
+} from './resource-text';
 
-// Every resource of the registry is labelled in each language by the catalogue (`resources.<name>`),
-// never by the English of its declaration.
+// Every resource of the registry is labelled in each language by the catalogue (under its text key,
+// `resources.<name>` unless it declares another), never by the English of its declaration.
 describe('registry texts', () => {
   afterEach(async () => {
     await changeLanguage('en');
@@ -12,13 +20,19 @@ describe('registry texts', () => {
 
   it.each(['en', 'fr', 'es'] as const)('has the label, fields, options and examples of every resource in %s', (lng) => {
     const missing = RESOURCES.flatMap((r) => {
+      const at = resourceTextKey(r);
       const keys = [
-        `resources.${r.name}.label`,
-        `resources.${r.name}.labelPlural`,
+        `${at}.label`,
+        `${at}.labelPlural`,
         ...r.fields.flatMap((field) => [
-          `resources.${r.name}.fields.${field.name}`,
-          ...(field.placeholder === undefined ? [] : [`resources.${r.name}.placeholders.${field.name}`]),
-          ...(field.options ?? []).map((option) => `resources.${r.name}.options.${field.name}.${option.value}`),
+          `${at}.fields.${field.name}`,
+          ...(field.placeholder === undefined ? [] : [`${at}.placeholders.${field.name}`]),
+          ...(field.options ?? []).map((option) => `${at}.options.${field.name}.${option.value}`),
+          ...(field.values ?? []).map((value) => `${at}.options.${field.name}.${value}`),
+        ]),
+        ...(r.actions ?? []).flatMap((action) => [
+          `${at}.actions.${action.name}`,
+          `${at}.actionMessages.${action.name}`,
         ]),
       ];
       return keys.filter((key) => !i18n.exists(key, { lng }));
@@ -50,5 +64,19 @@ describe('registry texts', () => {
       'Área de servicio: eliminación realizada',
     );
     expect(resourceMessage(i18n.t, serviceAreas, 'This record already exists')).toBe('Este registro ya existe');
+  });
+
+  it('shows the spec reference lists, their enum values and money in French and Spanish', async () => {
+    const byName = (name: string) => RESOURCES.find((r) => r.name === name) as (typeof RESOURCES)[number];
+    await changeLanguage('fr');
+    expect(resourceLabelPlural(i18n.t, byName('load-types'))).toBe('Types de chargement');
+    expect(fieldLabel(i18n.t, byName('mode-moves'), 'effectiveFrom')).toBe('En vigueur le');
+    expect(formatFieldValue(i18n.t, byName('temperature-types'), 'temperatureClass', 'frozen')).toBe('Surgelé');
+    expect(
+      formatFieldValue(i18n.t, byName('load-types'), 'minimumCharge', { amount: '1250.5', currency: 'CAD' }),
+    ).toMatch(/1\s?250,50\s?\$/);
+    await changeLanguage('es');
+    expect(resourceLabel(i18n.t, byName('item-types'))).toBe('Tipo de artículo');
+    expect(optionLabel(i18n.t, byName('modes'), 'shippingMode', 'rail')).toBe('Ferroviario');
   });
 });

@@ -1,15 +1,17 @@
-import type { AnyResource } from '@lanehub/shared';
+import { type AnyResource, resourceTextKey } from '@lanehub/shared';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../lib/format';
-import { translateMessage } from '../lib/i18n';
+import { i18n, translateMessage } from '../lib/i18n';
 
-// Labels and values of a resource, translated when the catalogue knows them, else the definition's text.
+// Labels and values of a resource from the locale catalogue, under the resource's text key
+// (`resources.<name>` unless it declares another). The definition's English text is only the
+// fallback of older resources: resource-text.test.ts requires en, fr and es texts for every label.
 
 export const resourceLabel = (t: TFunction, r: AnyResource) =>
-  t(`resources.${r.name}.label`, { defaultValue: r.label });
+  t(`${resourceTextKey(r)}.label`, { defaultValue: r.label });
 
 export const resourceLabelPlural = (t: TFunction, r: AnyResource) =>
-  t(`resources.${r.name}.labelPlural`, { defaultValue: r.labelPlural });
+  t(`${resourceTextKey(r)}.labelPlural`, { defaultValue: r.labelPlural });
 
 export const fieldLabel = (t: TFunction, r: AnyResource, name: string): string => {
   if (name === 'updatedAt') {
@@ -19,7 +21,7 @@ export const fieldLabel = (t: TFunction, r: AnyResource, name: string): string =
     return t('common.created');
   }
   const field = r.fields.find((f) => f.name === name);
-  return t(`resources.${r.name}.fields.${name}`, { defaultValue: field?.label ?? name });
+  return t(`${resourceTextKey(r)}.fields.${name}`, { defaultValue: field?.label ?? name });
 };
 
 /** The field's example value ('Greater Montreal'), in the interface language where it is words. */
@@ -27,7 +29,7 @@ export const fieldPlaceholder = (t: TFunction, r: AnyResource, name: string): st
   const placeholder = r.fields.find((f) => f.name === name)?.placeholder;
   return placeholder === undefined
     ? undefined
-    : t(`resources.${r.name}.placeholders.${name}`, { defaultValue: placeholder });
+    : t(`${resourceTextKey(r)}.placeholders.${name}`, { defaultValue: placeholder });
 };
 
 /**
@@ -43,7 +45,7 @@ export const resourceMessage = (t: TFunction, r: AnyResource, message: string): 
 
 export const optionLabel = (t: TFunction, r: AnyResource, name: string, value: string): string => {
   const option = r.fields.find((f) => f.name === name)?.options?.find((o) => o.value === value);
-  return t(`resources.${r.name}.options.${name}.${value}`, { defaultValue: option?.label ?? value });
+  return t(`${resourceTextKey(r)}.options.${name}.${value}`, { defaultValue: option?.label ?? value });
 };
 
 export const formatFieldValue = (t: TFunction, r: AnyResource, name: string, value: unknown): string => {
@@ -57,8 +59,27 @@ export const formatFieldValue = (t: TFunction, r: AnyResource, name: string, val
     return value ? t('common.yes') : t('common.no');
   }
   const field = r.fields.find((f) => f.name === name);
-  if (field?.input === 'select' && typeof value === 'string') {
+  if ((field?.input === 'select' || field?.input === 'enum') && typeof value === 'string') {
     return optionLabel(t, r, name, value);
   }
+  if (field?.input === 'money' && typeof value === 'object') {
+    return formatMoney(value as { amount: string; currency: string });
+  }
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+};
+
+/**
+ * An amount in its currency in the interface language ('CA$1,250.50'). Intl formats the decimal string
+ * itself (no float in between); an amount Intl cannot take is shown as stored.
+ */
+export const formatMoney = ({ amount, currency }: { amount: string; currency: string }): string => {
+  try {
+    return new Intl.NumberFormat(i18n.language || 'en', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 4,
+    }).format(amount as unknown as number);
+  } catch {
+    return `${amount} ${currency}`;
+  }
 };

@@ -1,17 +1,8 @@
-import { equipmentTypesResource } from './equipment-types.resource';
-import { instructionsResource } from './instructions.resource';
-import { productSegmentsResource } from './product-segments.resource';
-import { serviceAreasResource } from './service-areas.resource';
-import { servicesResource } from './services.resource';
+import { GENERATED_RESOURCES } from './registry.generated';
 
-// Every simple resource, once. The server and the web iterate this list.
-export const RESOURCES = [
-  instructionsResource,
-  equipmentTypesResource,
-  productSegmentsResource,
-  servicesResource,
-  serviceAreasResource,
-] as const;
+// Every simple resource, once. The server and the web iterate this list. It is collected from the
+// `*.resource.ts` files by scripts/collect-manifests.mjs (a new resource edits no list).
+export const RESOURCES = GENERATED_RESOURCES;
 export type ResourceName = (typeof RESOURCES)[number]['name'];
 
 export const resourceByName = (name: string) => RESOURCES.find((r) => r.name === name);

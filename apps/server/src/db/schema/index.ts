@@ -6,4 +6,5 @@ export * from './identity';
 export * from './jobs';
 export * from './onboarding';
 export * from './platform';
+export * from './reference-lists';
 export * from './resources';

@@ -1,4 +1,3 @@
-import type { ResourceName } from '@lanehub/shared';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantKey, tenantUnique, updatedAt } from './columns';
 import { companies } from './identity';
@@ -110,12 +109,3 @@ export const serviceAreas = pgTable(
   },
   (t) => [tenantUnique('service_areas', t), uniqueIndex('service_areas_company_name_key').on(t.companyId, t.name)],
 );
-
-// The registry's resource name → its table. `satisfies` makes a resource without a table a type error.
-export const resourceTables = {
-  instructions,
-  'equipment-types': equipmentTypes,
-  'product-segments': productSegments,
-  services,
-  'service-areas': serviceAreas,
-} satisfies Record<ResourceName, unknown>;

@@ -1,26 +1,13 @@
-import type { DashboardView } from '@lanehub/shared';
 import { and, count, countDistinct, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, companies, equipmentTypes, instructions, notifications, sessions, users } from '../../db/schema';
-import type { AuthContext } from '../../platform/access';
+import type { FigureDefinition } from '../../kernel/dashboard-figure';
 import { type Tenant, tenantWhere } from '../../platform/tenancy';
 
-// The figures of the dashboards, counted for the signed-in company. A feature adds its own figures
-// here as it lands (orders by status, open tasks, open bids…). A figure declares who may see it with
+// The platform's own figures of the dashboards, counted for the signed-in company. A feature adds its
+// figures in its manifest (`dashboardFigures`), not here (orders by status, open tasks, open bids…). A figure declares who may see it with
 // the same permission strings as the routes; figures for system administrators may count across
 // companies and say so.
-
-export type FigureValue = { value: number; breakdown?: Array<{ key: string; value: number }> };
-
-export type FigureDefinition = {
-  key: string;
-  views: readonly DashboardView[];
-  /** `area.action` required to see the figure; null: every signed-in user of a company. */
-  permission: string | null;
-  systemAdminOnly?: boolean;
-  link: string | null;
-  compute: (db: Db, tenant: Tenant, auth: AuthContext) => Promise<FigureValue>;
-};
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 

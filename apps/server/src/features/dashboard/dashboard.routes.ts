@@ -2,13 +2,20 @@ import { can, envelope, ZDashboard, ZDashboardParams } from '@lanehub/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import type { FigureDefinition } from '../../kernel/dashboard-figure';
 import { access, authOf } from '../../platform/access';
 import { ok } from '../../platform/envelope';
 import { tenantOf } from '../../platform/tenancy';
 import { FIGURES } from './dashboard.figures';
 
 // GET /api/dashboard/:view: the figures of one dashboard that the caller may see.
-export const dashboardRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
+export const dashboardRoutes = async (
+  app: FastifyInstance,
+  opts: { db: Db; figures?: readonly FigureDefinition[] },
+) => {
+  // Every feature's figures, collected from the manifests by app composition (the platform's own when
+  // none are given).
+  const declared = opts.figures ?? FIGURES;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
 
@@ -27,7 +34,7 @@ export const dashboardRoutes = async (app: FastifyInstance, opts: { db: Db }) =>
       const { view } = request.params;
       const auth = authOf(request);
       const tenant = tenantOf(request);
-      const visible = FIGURES.filter(
+      const visible = declared.filter(
         (figure) =>
           figure.views.includes(view) && (figure.systemAdminOnly ? auth.isSystemAdmin : can(auth, figure.permission)),
       );

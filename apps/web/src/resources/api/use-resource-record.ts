@@ -11,4 +11,6 @@ export const resourceRecordOptions = (r: AnyResource, id: string) =>
       (await api.get<ResourceRecord>(`${r.apiPath}/${encodeURIComponent(id)}`, { signal })).data,
   });
 
-export const useResourceRecord = (r: AnyResource, id: string) => useQuery(resourceRecordOptions(r, id));
+/** `enabled: false` until there is an id to read (an empty reference field). */
+export const useResourceRecord = (r: AnyResource, id: string, enabled = true) =>
+  useQuery({ ...resourceRecordOptions(r, id), enabled: enabled && id !== '' });

@@ -1,0 +1,11 @@
+import type { WebFeatureManifest } from '../../app/feature-manifest';
+import { vendorSourcingOpenRoutes, vendorSourcingPrivateRoutes, vendorSourcingPublicOnlyRoutes } from './routes';
+
+export const manifest: WebFeatureManifest = {
+  name: 'vendor-sourcing',
+  routes: {
+    publicOnly: vendorSourcingPublicOnlyRoutes,
+    open: vendorSourcingOpenRoutes,
+    survey: vendorSourcingPrivateRoutes,
+  },
+};
