@@ -1,4 +1,4 @@
-import { MSG, referenceOf } from '@lanehub/shared';
+import { MSG, RESOURCES, referenceOf } from '@lanehub/shared';
 import { asc, eq, getTableColumns, getTableName, is } from 'drizzle-orm';
 import { type AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
@@ -91,11 +91,6 @@ const SEGMENT_TABLES: Record<string, string> = {
   location: 'locations',
   equipment: 'equipment',
   products: 'products',
-  instructions: 'instructions',
-  'equipment-types': 'equipment_types',
-  'product-segments': 'product_segments',
-  services: 'services',
-  'service-areas': 'service_areas',
   notifications: 'notifications',
   jobs: 'jobs',
   documents: 'stored_files',
@@ -117,6 +112,13 @@ const SEGMENT_TABLES: Record<string, string> = {
   codes: 'hr_codes',
   subscriptions: 'subscriptions',
   events: 'domain_events',
+  // Every registry resource: the last segment of its API path names the rows of its table.
+  ...Object.fromEntries(
+    RESOURCES.map((resource) => [
+      resource.apiPath.split('/').at(-1),
+      resource.table ?? resource.name.replaceAll('-', '_'),
+    ]),
+  ),
 };
 
 type ZodDef = {
