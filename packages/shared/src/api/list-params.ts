@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** A list's query as the web sends it (the server parses it with the list's zod schema). */
 export type TListParams<S extends string> = {
   skip?: number;
@@ -5,4 +7,19 @@ export type TListParams<S extends string> = {
   sort?: S;
   order?: 'asc' | 'desc';
   search?: string | undefined;
+  /** The `meta.nextCursor` of the previous page: the next page starts after its last row (then `skip` is ignored). */
+  cursor?: string | undefined;
 };
+
+/**
+ * The `cursor` query parameter of a list: opaque (base64url), made by the server. A list accepts it
+ * beside `skip`, so offset pages keep working and a client may switch to cursors at any page.
+ */
+export const ZListCursor = z
+  .string()
+  .trim()
+  .max(4096)
+  .regex(/^[A-Za-z0-9_-]*$/)
+  .optional()
+  .transform((value) => value || undefined)
+  .meta({ description: "The previous page's meta.nextCursor; the page starts after its last row" });
