@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { escapeLike } from '../platform/list-query';
 import { countRow, listCountBound, listTotalBy } from '../platform/list-total';
 import { type Tenant, tenantParams, tenantPreparedWhere, tenantValues, tenantWhere } from '../platform/tenancy';
 
@@ -35,8 +36,6 @@ const column = (table: ResourceTable, name: string): AnyPgColumn => {
   }
   return col;
 };
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const createResourceQueries = (db: Db, resource: AnyResource, table: ResourceTable) => {
   // The list's page and its capped count are prepared statements (issue 12 §10), one per sort, order

@@ -2,14 +2,13 @@ import type { PolicyScope } from '@lanehub/shared';
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, companyPolicies, policies, roles, userPolicies, userRoles, users } from '../../db/schema';
+import { escapeLike } from '../../platform/list-query';
 import { countRow, listTotal } from '../../platform/list-total';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 // SQL of access management. A company sees the global roles and policies (company_id null) and its
 // own; company_policies says which global policies it uses; user_policies which user holds which
 // policy for which account. Every statement goes through the tenant helpers.
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type RoleRow = typeof roles.$inferSelect;
 export type PolicyRow = typeof policies.$inferSelect & { attached: boolean; userCount: number };

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { accounts, companies, companyPartners, locations } from '../../db/schema';
+import { escapeLike } from '../../platform/list-query';
 import { countRow, listTotal } from '../../platform/list-total';
 import { ownCompanyWhere, type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
@@ -67,8 +68,6 @@ const SORT_COLUMNS: Record<AccountSort, AnyPgColumn | SQL> = {
   enable: accounts.enable,
   updatedAt: accounts.updatedAt,
 };
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const searchCondition = (search: string | undefined): SQL | undefined => {
   const text = search?.trim();

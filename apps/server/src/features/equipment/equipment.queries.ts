@@ -4,6 +4,7 @@ import { asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, type SQL
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { equipment, equipmentTypes, locations } from '../../db/schema';
+import { escapeLike } from '../../platform/list-query';
 import { countRow, listTotal } from '../../platform/list-total';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
@@ -44,8 +45,6 @@ const SORT_COLUMNS: Record<EquipmentSort, AnyPgColumn> = {
   createdAt: equipment.createdAt,
   updatedAt: equipment.updatedAt,
 };
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const searchCondition = (search: string | undefined): SQL | undefined => {
   const text = search?.trim();

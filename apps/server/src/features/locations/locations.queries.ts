@@ -2,6 +2,7 @@ import type { TLocationType } from '@lanehub/shared';
 import { asc, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, jobs, locationSearchText, locations } from '../../db/schema';
+import { escapeLike } from '../../platform/list-query';
 import { countRow, listTotal } from '../../platform/list-total';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
@@ -12,8 +13,6 @@ export type LocationValues = Omit<typeof locations.$inferInsert, 'id' | 'company
 
 /** Rows per insert statement: 13 columns × 1000 rows stays far below PostgreSQL's 65,535 parameters. */
 export const INSERT_BATCH = 1000;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const SORT_COLUMNS = {
   name: locations.name,

@@ -3,6 +3,7 @@ import { asc, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies, companyPartners, products } from '../../db/schema';
+import { escapeLike } from '../../platform/list-query';
 import { countRow, listTotal } from '../../platform/list-total';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
@@ -52,8 +53,6 @@ const SORT_COLUMNS: Record<ProductSort, AnyPgColumn> = {
   partner: companies.legalName,
   updatedAt: products.updatedAt,
 };
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const searchCondition = (search: string | undefined): SQL | undefined => {
   const text = search?.trim();

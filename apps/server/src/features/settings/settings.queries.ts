@@ -3,6 +3,7 @@ import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { escapeLike } from '../../platform/list-query';
 import { countRow, listTotal } from '../../platform/list-total';
 import { type Tenant, tenantWhere } from '../../platform/tenancy';
 
@@ -10,8 +11,6 @@ import { type Tenant, tenantWhere } from '../../platform/tenancy';
 // always through the tenant helpers.
 
 export type UserRow = typeof users.$inferSelect;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The user's row; `lock` holds it until the transaction ends (a change's "before"). */
 export const findUser = async (db: Db, userId: string, options: { lock?: boolean } = {}): Promise<UserRow | null> => {
