@@ -39,15 +39,22 @@ export const searchAny = (
 
 // ─── Sorts ─────────────────────────────────────────────────────────────────────────────────────────
 
-/** One key of an order: an expression and the PostgreSQL type its cursor value is cast back to. */
-export type SortKey = { expression: AnyPgColumn | SQL; type: string };
+/**
+ * One key of an order: an expression, the PostgreSQL type its cursor value is cast back to, and
+ * whether it can be null (a key that cannot gives the cursor condition a bound an index can seek to).
+ */
+export type SortKey = { expression: AnyPgColumn | SQL; type: string; notNull?: boolean };
 
 /** A column as a sort key (its own SQL type). */
-export const columnKey = (column: AnyPgColumn): SortKey => ({ expression: column, type: column.getSQLType() });
+export const columnKey = (column: AnyPgColumn): SortKey => ({
+  expression: column,
+  type: column.getSQLType(),
+  notNull: column.notNull,
+});
 
 /** A text column sorted without regard to case ('port of x' next to 'Port of Y'), then by its own text. */
 export const caseInsensitiveKeys = (column: AnyPgColumn): SortKey[] => [
-  { expression: sql`lower(${column})`, type: 'text' },
+  { expression: sql`lower(${column})`, type: 'text', notNull: column.notNull },
   columnKey(column),
 ];
 
@@ -164,6 +171,16 @@ const afterCondition = (keys: SortKey[], order: 'asc' | 'desc', id: AnyPgColumn,
         : sql`${key.expression} < ${typed}`;
     return or(beyond, and(sql`${key.expression} = ${typed}`, rest)) as SQL;
   };
+  // The same condition again as a plain range on the first key, which an index on the list's order
+  // can seek to (PostgreSQL does not derive one from the ORs above): the page then reads from the
+  // cursor on, not from the first row. Only where no null can follow the cursor's row.
+  const first = keys[0];
+  const value = cursor.k[0] ?? null;
+  if (first && value !== null && (order === 'desc' || first.notNull)) {
+    const typed = sql`cast(${value} as ${sql.raw(first.type)})`;
+    const bound = order === 'asc' ? sql`${first.expression} >= ${typed}` : sql`${first.expression} <= ${typed}`;
+    return sql`(${bound} and ${build(0)})`;
+  }
   return sql`(${build(0)})`;
 };
 
