@@ -114,7 +114,7 @@ export const assertOwned = async <F extends string>(
   db: Executor,
   tenant: Tenant,
   references: Record<F, OwnedReference | RepositoryTable>,
-  body: Partial<Record<F, unknown>>,
+  body: NoInfer<Partial<Record<F, unknown>>>,
 ): Promise<void> => {
   const fields = Object.keys(references) as F[];
   const idsOf = (field: F): string[] => {
