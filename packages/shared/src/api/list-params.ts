@@ -23,3 +23,13 @@ export const ZListCursor = z
   .optional()
   .transform((value) => value || undefined)
   .meta({ description: "The previous page's meta.nextCursor; the page starts after its last row" });
+
+/**
+ * Paging for a list that used to answer every row at once: without `limit` it still does (its
+ * clients page in memory until they move to server pages); with `limit`, `skip` or `cursor` page in SQL.
+ */
+export const ZOptionalPageQuery = {
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(10_000).optional(),
+  cursor: ZListCursor,
+};
