@@ -15,8 +15,9 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { escapeLike } from '../platform/list-query';
+import { containsPattern } from '../platform/list-query';
 import { countRow, listCountBound, listTotalBy } from '../platform/list-total';
+import { tenantRepository } from '../platform/repository';
 import { type Tenant, tenantParams, tenantPreparedWhere, tenantValues, tenantWhere } from '../platform/tenancy';
 
 // SQL for the generic resource routes. Every statement is tenant-scoped through platform/tenancy.
@@ -77,6 +78,9 @@ export const createResourceQueries = (db: Db, resource: AnyResource, table: Reso
   const countStatement = (searching: boolean) =>
     cappedCount(searching).prepare(preparedName('count', '', '', searching));
   const pages = new Map<string, ReturnType<typeof pageStatement>>();
+  // The update stays one statement of its own: the repository's would read the row first, and no
+  // change log needs the "before" of a registry record.
+  const repository = tenantRepository(table);
   const counts = new Map<boolean, ReturnType<typeof countStatement>>();
 
   return {
@@ -90,7 +94,7 @@ export const createResourceQueries = (db: Db, resource: AnyResource, table: Reso
       }
       const values = {
         ...tenantParams(tenant),
-        ...(searching ? { pattern: `%${escapeLike(params.search ?? '')}%` } : {}),
+        ...(searching ? { pattern: containsPattern(params.search) } : {}),
         countUpTo: listCountBound(params) + 1,
       };
       const found = await page.execute({ ...values, limit: params.limit, skip: params.skip });
@@ -109,14 +113,8 @@ export const createResourceQueries = (db: Db, resource: AnyResource, table: Reso
       const rows = found.map(({ listCount: _, ...row }) => row as Record<string, unknown>);
       return { rows, ...total };
     },
-    get: async (tenant: Tenant, id: string) => {
-      const [row] = await db
-        .select()
-        .from(table)
-        .where(tenantWhere(table, tenant, eq(table.id, id)))
-        .limit(1);
-      return (row as Record<string, unknown> | undefined) ?? null;
-    },
+    get: async (tenant: Tenant, id: string) =>
+      (await repository.find(db, tenant, id)) as Record<string, unknown> | null,
     create: async (tenant: Tenant, values: Record<string, unknown>) => {
       const [row] = await db
         .insert(table)
@@ -132,13 +130,8 @@ export const createResourceQueries = (db: Db, resource: AnyResource, table: Reso
         .returning();
       return (row as Record<string, unknown> | undefined) ?? null;
     },
-    remove: async (tenant: Tenant, id: string) => {
-      const [row] = await db
-        .delete(table)
-        .where(tenantWhere(table, tenant, eq(table.id, id)))
-        .returning({ id: table.id });
-      return (row as { id: string } | undefined) ?? null;
-    },
+    /** Deletes the record (404 when the company has none with this id). */
+    remove: async (tenant: Tenant, id: string) => ({ id: (await repository.delete(db, tenant, id)).id as string }),
     /** Deletes all the ids or none: null when any is missing from the tenant, and then nothing is deleted. */
     removeMany: async (tenant: Tenant, ids: readonly string[]) => {
       const wanted = [...new Set(ids)];
