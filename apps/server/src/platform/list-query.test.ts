@@ -174,6 +174,43 @@ describe('order and pages', () => {
     await ctx.database.db.delete(locations).where(eq(locations.companyId, tenant.companyId));
   });
 
+  it('walks a newest-first list whose id breaks ties descending', async () => {
+    const FEED = defineList({ id: locations.id, sorts: { city: locations.city }, idOrder: 'desc' });
+    const ids = await insert(
+      tenant,
+      Array.from({ length: 17 }, (_, i) => ({ name: `Feed ${i}`, city: i % 2 ? 'Oslo' : null })),
+    );
+    const read = async (cursor?: string) => {
+      const plan = listPlan(FEED, { skip: 0, limit: 4, sort: 'city', order: 'desc', cursor });
+      const where = tenantWhere(locations, tenant);
+      const fetched = await ctx.database.db
+        .select({ id: locations.id, ...plan.keyColumns })
+        .from(locations)
+        .where(and(where, plan.after))
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit);
+      return listPage(
+        ctx.database.db,
+        plan,
+        fetched,
+        ctx.database.db.select(countRow).from(locations).where(where).$dynamic(),
+      );
+    };
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const result = await read(cursor);
+      seen.push(...result.rows.map((r) => r.id));
+      cursor = result.nextCursor;
+    } while (cursor);
+    expect(new Set(seen).size).toBe(17);
+    // Nulls first (descending), and within equal cities the greater id first.
+    const nulls = seen.slice(0, 9);
+    expect(nulls).toEqual([...nulls].sort().reverse());
+    expect([...seen].sort()).toEqual([...ids].sort());
+    await ctx.database.db.delete(locations).where(eq(locations.companyId, tenant.companyId));
+  });
+
   it('gives the next cursor only when more rows follow, and counts the total on cursor pages', async () => {
     await insert(
       tenant,

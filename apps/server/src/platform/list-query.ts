@@ -62,6 +62,8 @@ export const caseInsensitiveKeys = (column: AnyPgColumn): SortKey[] => [
 export type ListDefinition<S extends string> = {
   id: AnyPgColumn;
   sorts: Record<S, AnyPgColumn | SortKey | SortKey[]>;
+  /** The id's direction in every order: ascending, or descending for the newest-first feeds that always were. */
+  idOrder?: 'asc' | 'desc';
 };
 
 export const defineList = <S extends string>(definition: ListDefinition<S>): ListDefinition<S> => definition;
@@ -149,12 +151,18 @@ export const decodeCursor = (text: string, sort: string, order: 'asc' | 'desc', 
 
 /**
  * "Comes after the cursor's row" in the order `keys` (each in `order`, PostgreSQL's default null
- * placement: last when ascending, first when descending), then `id` ascending.
+ * placement: last when ascending, first when descending), then `id` (ascending unless the list says otherwise).
  */
-const afterCondition = (keys: SortKey[], order: 'asc' | 'desc', id: AnyPgColumn, cursor: CursorContent): SQL => {
+const afterCondition = (
+  keys: SortKey[],
+  order: 'asc' | 'desc',
+  id: AnyPgColumn,
+  idOrder: 'asc' | 'desc',
+  cursor: CursorContent,
+): SQL => {
   const build = (i: number): SQL => {
     if (i === keys.length) {
-      return sql`${id} > ${cursor.id}::uuid`;
+      return idOrder === 'asc' ? sql`${id} > ${cursor.id}::uuid` : sql`${id} < ${cursor.id}::uuid`;
     }
     const key = keys[i] as SortKey;
     const value = cursor.k[i] ?? null;
@@ -222,9 +230,9 @@ export const listPlan = <S extends string>(list: ListDefinition<S>, params: List
         'list_cursor_key',
       ),
     },
-    after: cursor ? afterCondition(keys, params.order, list.id, cursor) : undefined,
+    after: cursor ? afterCondition(keys, params.order, list.id, list.idOrder ?? 'asc', cursor) : undefined,
     // The id breaks ties, so that pages never overlap or skip rows with equal sort keys.
-    orderBy: [...keys.map((key) => direction(key.expression)), asc(list.id)],
+    orderBy: [...keys.map((key) => direction(key.expression)), list.idOrder === 'desc' ? desc(list.id) : asc(list.id)],
     limit: params.limit + 1,
     // A cursor says where the page starts; `skip` counts from there no more.
     offset: cursor ? 0 : params.skip,
