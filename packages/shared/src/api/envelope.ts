@@ -7,6 +7,7 @@ export const ZErrorBody = z.object({
   message: z.string(),
   code: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 
