@@ -20,8 +20,9 @@ export const ZListCursor = z
   .trim()
   .max(4096)
   .regex(/^[A-Za-z0-9_-]*$/)
-  .optional()
+  // An empty cursor is the first page; optional last, so that a parsed query's type leaves it optional.
   .transform((value) => value || undefined)
+  .optional()
   .meta({ description: "The previous page's meta.nextCursor; the page starts after its last row" });
 
 /**
