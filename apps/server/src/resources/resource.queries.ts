@@ -16,7 +16,9 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { containsPattern } from '../platform/list-query';
 import { countRow, listCountBound, listTotalBy } from '../platform/list-total';
+import { tenantRepository } from '../platform/repository';
 import { type Tenant, tenantParams, tenantPreparedWhere, tenantValues, tenantWhere } from '../platform/tenancy';
 
 // SQL for the generic resource routes. Every statement is tenant-scoped through platform/tenancy.
@@ -44,8 +46,6 @@ const column = (table: ResourceTable, name: string): AnyPgColumn => {
   }
   return col;
 };
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const createResourceQueries = (db: Db, resource: AnyResource, table: ResourceTable) => {
   // The list's page and its capped count are prepared statements (issue 12 §10), one per sort, order
@@ -97,6 +97,9 @@ export const createResourceQueries = (db: Db, resource: AnyResource, table: Reso
   const countStatement = (searching: boolean, filters: readonly string[]) =>
     cappedCount(searching, filters).prepare(preparedName('count', '', '', searching, filters));
   const pages = new Map<string, ReturnType<typeof pageStatement>>();
+  // The update stays one statement of its own: the repository's would read the row first, and no
+  // change log needs the "before" of a registry record.
+  const repository = tenantRepository(table);
   const counts = new Map<string, ReturnType<typeof countStatement>>();
 
   return {
@@ -113,7 +116,7 @@ export const createResourceQueries = (db: Db, resource: AnyResource, table: Reso
       }
       const values = {
         ...tenantParams(tenant),
-        ...(searching ? { pattern: `%${escapeLike(params.search ?? '')}%` } : {}),
+        ...(searching ? { pattern: containsPattern(params.search) } : {}),
         ...Object.fromEntries(filters.map((f) => [`filter_${f}`, params.filters?.[f]])),
         countUpTo: listCountBound(params) + 1,
       };
@@ -134,14 +137,8 @@ export const createResourceQueries = (db: Db, resource: AnyResource, table: Reso
       const rows = found.map(({ listCount: _, ...row }) => row as Record<string, unknown>);
       return { rows, ...total };
     },
-    get: async (tenant: Tenant, id: string, tx: Db = db) => {
-      const [row] = await tx
-        .select()
-        .from(table)
-        .where(tenantWhere(table, tenant, eq(table.id, id)))
-        .limit(1);
-      return (row as Record<string, unknown> | undefined) ?? null;
-    },
+    get: async (tenant: Tenant, id: string, tx: Db = db) =>
+      (await repository.find(tx, tenant, id)) as Record<string, unknown> | null,
     // Writes take the route's transaction, in which the reference checks and the rules ran.
     create: async (tenant: Tenant, values: Record<string, unknown>, tx: Db = db) => {
       const [row] = await tx
@@ -158,13 +155,8 @@ export const createResourceQueries = (db: Db, resource: AnyResource, table: Reso
         .returning();
       return (row as Record<string, unknown> | undefined) ?? null;
     },
-    remove: async (tenant: Tenant, id: string) => {
-      const [row] = await db
-        .delete(table)
-        .where(tenantWhere(table, tenant, eq(table.id, id)))
-        .returning({ id: table.id });
-      return (row as { id: string } | undefined) ?? null;
-    },
+    /** Deletes the record (404 when the company has none with this id). */
+    remove: async (tenant: Tenant, id: string) => ({ id: (await repository.delete(db, tenant, id)).id as string }),
     /** Deletes all the ids or none: null when any is missing from the tenant, and then nothing is deleted. */
     removeMany: async (tenant: Tenant, ids: readonly string[]) => {
       const wanted = [...new Set(ids)];

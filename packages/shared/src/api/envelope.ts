@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchField } from '../validation/text';
+import { ZListCursor } from './list-params';
 
 // Every reply is `{ data, meta }`; every error `{ message, code, fieldErrors? }` (DESIGN.md §4).
 export const ZErrorBody = z.object({
@@ -18,6 +19,8 @@ export const ZMeta = z
     totalExact: z.boolean().optional(),
     skip: z.number().int().optional(),
     limit: z.number().int().optional(),
+    /** Lists: a string when more rows follow (send it back as `cursor`); absent or null on the last page. */
+    nextCursor: z.string().nullable().optional(),
   })
   .passthrough();
 export type TMeta = z.infer<typeof ZMeta>;
@@ -30,6 +33,7 @@ export const ZListQuery = z.object({
   sort: z.string().max(64).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
   search: searchField(200),
+  cursor: ZListCursor,
 });
 export type TListQuery = z.infer<typeof ZListQuery>;
 

@@ -27,6 +27,7 @@ export const MSG = {
   invalidCredentials: 'The email or password is incorrect',
   tooManyLogins: 'Too many log-in attempts. Please wait a few minutes and try again.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  invalidCursor: 'This page of the list cannot be found; start again from the first page',
   tooManyWrites: 'Your company is making too many changes at once. Please wait a minute and try again.',
   sessionExpired: 'Your session has expired. Please log in again.',
   notAuthenticated: 'Please log in to continue',

@@ -1,15 +1,14 @@
 import type { PolicyScope } from '@lanehub/shared';
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, companyPolicies, policies, roles, userPolicies, userRoles, users } from '../../db/schema';
-import { countRow, listTotal } from '../../platform/list-total';
+import { defineList, type ListParams, listPage, listPlan, searchAny } from '../../platform/list-query';
+import { countRow } from '../../platform/list-total';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 // SQL of access management. A company sees the global roles and policies (company_id null) and its
 // own; company_policies says which global policies it uses; user_policies which user holds which
 // policy for which account. Every statement goes through the tenant helpers.
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type RoleRow = typeof roles.$inferSelect;
 export type PolicyRow = typeof policies.$inferSelect & { attached: boolean; userCount: number };
@@ -18,35 +17,23 @@ export type PolicyRow = typeof policies.$inferSelect & { attached: boolean; user
 
 const visibleRole = (tenant: Tenant) => or(isNull(roles.companyId), tenantWhere(roles, tenant)) as SQL;
 
+const ROLE_LIST = defineList({ id: roles.id, sorts: { name: roles.name, createdAt: roles.createdAt } });
+
 export const listRoles = async (
   db: Db,
   tenant: Tenant,
-  params: {
-    search?: string | undefined;
-    skip: number;
-    limit: number;
-    sort: 'name' | 'createdAt';
-    order: 'asc' | 'desc';
-  },
+  params: ListParams<'name' | 'createdAt'> & { search?: string | undefined },
 ) => {
-  const text = params.search?.trim();
-  const where = and(
-    visibleRole(tenant),
-    text
-      ? or(ilike(roles.name, `%${escapeLike(text)}%`), ilike(roles.description, `%${escapeLike(text)}%`))
-      : undefined,
-  );
-  const direction = params.order === 'desc' ? desc : asc;
-  const sortColumn = params.sort === 'createdAt' ? roles.createdAt : roles.name;
-  const rows = await db
-    .select()
+  const where = and(visibleRole(tenant), searchAny(params.search?.trim(), [roles.name, roles.description]));
+  const plan = listPlan(ROLE_LIST, params);
+  const fetched = await db
+    .select({ ...getTableColumns(roles), ...plan.keyColumns })
     .from(roles)
-    .where(where)
-    .orderBy(direction(sortColumn), asc(roles.id))
-    .limit(params.limit)
-    .offset(params.skip);
-  const total = await listTotal(db, db.select(countRow).from(roles).where(where).$dynamic(), params, rows.length);
-  return { rows, ...total };
+    .where(and(where, plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  return listPage(db, plan, fetched, db.select(countRow).from(roles).where(where).$dynamic());
 };
 
 /** A role of the same name in the same scope (global, or the company's). */
@@ -112,36 +99,32 @@ const policyColumns = (db: Db, tenant: Tenant) => ({
   )})`,
 });
 
+const POLICY_LIST = defineList({ id: policies.id, sorts: { name: policies.name, createdAt: policies.createdAt } });
+
 export const listPolicies = async (
   db: Db,
   tenant: Tenant,
-  params: {
-    scope: PolicyScope;
-    search?: string | undefined;
-    skip: number;
-    limit: number;
-    sort: 'name' | 'createdAt';
-    order: 'asc' | 'desc';
-  },
+  params: ListParams<'name' | 'createdAt'> & { scope: PolicyScope; search?: string | undefined },
 ) => {
-  const text = params.search?.trim();
   const where = and(
     scopeCondition(db, tenant, params.scope),
-    text
-      ? or(ilike(policies.name, `%${escapeLike(text)}%`), ilike(policies.description, `%${escapeLike(text)}%`))
-      : undefined,
+    searchAny(params.search?.trim(), [policies.name, policies.description]),
   );
-  const direction = params.order === 'desc' ? desc : asc;
-  const sortColumn = params.sort === 'createdAt' ? policies.createdAt : policies.name;
-  const rows = await db
-    .select(policyColumns(db, tenant))
+  const plan = listPlan(POLICY_LIST, params);
+  const fetched = await db
+    .select({ ...policyColumns(db, tenant), ...plan.keyColumns })
     .from(policies)
-    .where(where)
-    .orderBy(direction(sortColumn), asc(policies.id))
-    .limit(params.limit)
-    .offset(params.skip);
-  const total = await listTotal(db, db.select(countRow).from(policies).where(where).$dynamic(), params, rows.length);
-  return { rows: rows as PolicyRow[], ...total };
+    .where(and(where, plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const { rows, ...page } = await listPage(
+    db,
+    plan,
+    fetched,
+    db.select(countRow).from(policies).where(where).$dynamic(),
+  );
+  return { rows: rows as PolicyRow[], ...page };
 };
 
 /** A policy the company can see (global or its own); null for another company's or an unknown id. */

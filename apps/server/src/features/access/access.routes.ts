@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access, authOf } from '../../platform/access';
 import { ok } from '../../platform/envelope';
+import { listMeta } from '../../platform/list-query';
 import { tenantOf } from '../../platform/tenancy';
 import { ATTACH_USER_EXAMPLE, POLICY_EXAMPLE, ROLE_EXAMPLE, USER_PERMISSIONS_EXAMPLE } from './access.examples';
 import { createAccessService } from './access.service';
@@ -46,8 +47,8 @@ export const accessRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     },
     async (request) => {
       const { skip, limit } = request.query;
-      const { items, total, totalExact } = await service.listRoles(tenantOf(request), request.query);
-      return ok(items, { total, totalExact, skip, limit });
+      const { items, ...page } = await service.listRoles(tenantOf(request), request.query);
+      return ok(items, listMeta(page, { skip, limit }));
     },
   );
 
@@ -82,8 +83,8 @@ export const accessRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     },
     async (request) => {
       const { skip, limit } = request.query;
-      const { items, total, totalExact } = await service.listPolicies(tenantOf(request), request.query);
-      return ok(items, { total, totalExact, skip, limit });
+      const { items, ...page } = await service.listPolicies(tenantOf(request), request.query);
+      return ok(items, listMeta(page, { skip, limit }));
     },
   );
 

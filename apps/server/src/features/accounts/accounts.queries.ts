@@ -1,10 +1,11 @@
 import { ACCOUNT_LIST_LIMIT, type AccountSort, LOCATION_LIST_LIMIT } from '@lanehub/shared';
-import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { accounts, companies, companyPartners, locations } from '../../db/schema';
-import { countRow, listTotal } from '../../platform/list-total';
+import { defineList, type ListParams as ListParams_, listPage, listPlan, searchAny } from '../../platform/list-query';
+import { countRow } from '../../platform/list-total';
+import { tenantRepository } from '../../platform/repository';
 import { ownCompanyWhere, type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 // SQL of the company accounts. Every statement is scoped to the caller's company through
@@ -58,31 +59,26 @@ export type AccountRow = {
   companyTypes: string[] | null;
 };
 
-const SORT_COLUMNS: Record<AccountSort, AnyPgColumn | SQL> = {
-  number: accounts.number,
-  accountType: accounts.accountType,
-  mode: accounts.mode,
-  location: locations.name,
-  manageBy: manager.legalName,
-  enable: accounts.enable,
-  updatedAt: accounts.updatedAt,
-};
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+// The list's sorts; the list helper ends each with the id, so pages never overlap or skip rows.
+const ACCOUNT_LIST = defineList<AccountSort>({
+  id: accounts.id,
+  sorts: {
+    number: accounts.number,
+    accountType: accounts.accountType,
+    mode: accounts.mode,
+    location: locations.name,
+    manageBy: manager.legalName,
+    enable: accounts.enable,
+    updatedAt: accounts.updatedAt,
+  },
+});
 
 const searchCondition = (search: string | undefined): SQL | undefined => {
   const text = search?.trim();
   if (!text) {
     return undefined;
   }
-  const pattern = `%${escapeLike(text)}%`;
-  return or(
-    ilike(accounts.number, pattern),
-    ilike(accounts.accountType, pattern),
-    ilike(accounts.mode, pattern),
-    ilike(locations.name, pattern),
-    ilike(manager.legalName, pattern),
-  );
+  return searchAny(text, [accounts.number, accounts.accountType, accounts.mode, locations.name, manager.legalName]);
 };
 
 const baseSelect = (db: Db, tenant: Tenant, extra: Record<string, unknown> = {}) =>
@@ -94,24 +90,16 @@ const baseSelect = (db: Db, tenant: Tenant, extra: Record<string, unknown> = {})
     .leftJoin(manager, sql`${manager.id}::text = ${accounts.manageBy}`)
     .leftJoin(owner, eq(owner.id, accounts.companyId));
 
-export type ListParams = {
-  search?: string | undefined;
-  skip: number;
-  limit: number;
-  sort: AccountSort;
-  order: 'asc' | 'desc';
-};
+export type ListParams = ListParams_<AccountSort> & { search?: string | undefined };
 
 export const listAccounts = async (db: Db, tenant: Tenant, params: ListParams) => {
   const where = tenantWhere(accounts, tenant, searchCondition(params.search));
-  const direction = params.order === 'desc' ? desc : asc;
-  const page = { skip: params.skip, limit: Math.min(params.limit, ACCOUNT_LIST_LIMIT) };
-  const rows = await baseSelect(db, tenant)
-    .where(where)
-    // The id breaks ties so that pages never overlap or skip rows.
-    .orderBy(direction(SORT_COLUMNS[params.sort]), asc(accounts.id))
-    .limit(page.limit)
-    .offset(page.skip);
+  const plan = listPlan(ACCOUNT_LIST, { ...params, limit: Math.min(params.limit, ACCOUNT_LIST_LIMIT) });
+  const fetched = await baseSelect(db, tenant, plan.keyColumns)
+    .where(and(where, plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
   const counted = db
     .select(countRow)
     .from(accounts)
@@ -119,8 +107,8 @@ export const listAccounts = async (db: Db, tenant: Tenant, params: ListParams) =
     .leftJoin(manager, sql`${manager.id}::text = ${accounts.manageBy}`)
     .where(where)
     .$dynamic();
-  const total = await listTotal(db, counted, page, rows.length);
-  return { rows: rows as AccountRow[], ...total };
+  const { rows, ...page } = await listPage(db, plan, fetched as Array<AccountRow & { listCursorKey: string }>, counted);
+  return { rows: rows as AccountRow[], ...page };
 };
 
 export const getAccount = async (db: Db, tenant: Tenant, id: string): Promise<AccountRow | null> => {
@@ -130,35 +118,12 @@ export const getAccount = async (db: Db, tenant: Tenant, id: string): Promise<Ac
   return (row as AccountRow | undefined) ?? null;
 };
 
-/** The account's own columns, its row locked until the transaction ends (the change log's "before"). */
-export const getAccountForUpdate = async (db: Db, tenant: Tenant, id: string): Promise<AccountValues | null> => {
-  const [row] = await db
-    .select({
-      number: accounts.number,
-      accountType: accounts.accountType,
-      mode: accounts.mode,
-      locationId: accounts.locationId,
-      manageBy: accounts.manageBy,
-      enable: accounts.enable,
-    })
-    .from(accounts)
-    .where(tenantWhere(accounts, tenant, eq(accounts.id, id)))
-    .for('update');
-  return (row as AccountValues | undefined) ?? null;
-};
+/** The by-id writes of an account (404 with the platform's message, as before). */
+export const accountRepository = tenantRepository(accounts);
 
 export const insertAccount = async (db: Db, tenant: Tenant, values: AccountValues) => {
   const [row] = await db.insert(accounts).values(tenantValues(tenant, values)).returning({ id: accounts.id });
   return row?.id as string;
-};
-
-export const updateAccount = async (db: Db, tenant: Tenant, id: string, values: Partial<AccountValues>) => {
-  const [row] = await db
-    .update(accounts)
-    .set({ ...values, updatedAt: new Date() })
-    .where(tenantWhere(accounts, tenant, eq(accounts.id, id)))
-    .returning({ id: accounts.id });
-  return row?.id ?? null;
 };
 
 /** Whether another account of the company already has this number, in any case (the unique index's rule). */
@@ -174,15 +139,6 @@ export const isNumberTaken = async (db: Db, tenant: Tenant, number: string, exce
         exceptId ? ne(accounts.id, exceptId) : undefined,
       ),
     )
-    .limit(1);
-  return Boolean(row);
-};
-
-export const isOwnLocation = async (db: Db, tenant: Tenant, id: string) => {
-  const [row] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(tenantWhere(locations, tenant, eq(locations.id, id)))
     .limit(1);
   return Boolean(row);
 };

@@ -1,7 +1,9 @@
 import { ACCOUNT_MSG, type TAccount, type TAccountFormOptions, type TAccountValues } from '@lanehub/shared';
 import type { Db } from '../../db/client';
+import { type accounts, locations } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { recordEvent } from '../../platform/events/record-event';
+import { assertOwned } from '../../platform/repository';
 import type { Tenant } from '../../platform/tenancy';
 import * as q from './accounts.queries';
 
@@ -36,11 +38,15 @@ const toValues = (values: TAccountValues): q.AccountValues => ({
   enable: values.enable,
 });
 
+/** The fields of an account the change log keeps: its own values, not its keys and timestamps. */
+const logged = (row: typeof accounts.$inferSelect) => {
+  const { number, accountType, mode, locationId, manageBy, enable } = row;
+  return { number, accountType, mode, locationId, manageBy, enable };
+};
+
 export const createAccountService = (db: Db) => {
   const checkReferences = async (tenant: Tenant, values: TAccountValues) => {
-    if (values.location && !(await q.isOwnLocation(db, tenant, values.location))) {
-      throw badRequest(ACCOUNT_MSG.locationNotFound, { location: ACCOUNT_MSG.locationNotFound });
-    }
+    await assertOwned(db, tenant, { location: { table: locations, message: ACCOUNT_MSG.locationNotFound } }, values);
     if (values.manageBy && !(await q.isOwnOrPartner(db, tenant, values.manageBy))) {
       throw badRequest(ACCOUNT_MSG.manageByNotPartner, { manageBy: ACCOUNT_MSG.manageByNotPartner });
     }
@@ -49,16 +55,13 @@ export const createAccountService = (db: Db) => {
   // An update and its event in one transaction; the row is read again inside it, under its lock.
   const changeAccount = (tenant: Tenant, id: string, values: Partial<q.AccountValues>, type: string) =>
     db.transaction(async (tx) => {
-      const before = await q.getAccountForUpdate(tx, tenant, id);
-      if (!before || !(await q.updateAccount(tx, tenant, id, values))) {
-        throw notFound();
-      }
+      const { before, after } = await q.accountRepository.update(tx, tenant, id, values);
       await recordEvent(tx, tenant, {
         aggregateType: 'account',
         aggregateId: id,
         type,
-        before,
-        after: { ...before, ...values },
+        before: logged(before),
+        after: logged(after),
       });
     });
 

@@ -32,6 +32,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { accounts, companies, companyPartners, locations, sessions, subscriptions, users } from '../../db/schema';
+import { escapeLike } from '../../platform/list-query';
 import { countRow, listTotal } from '../../platform/list-total';
 import { type Tenant, tenantWhere } from '../../platform/tenancy';
 
@@ -43,7 +44,6 @@ import { type Tenant, tenantWhere } from '../../platform/tenancy';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const likeOf = (search: string | undefined) => {
   const text = search?.trim();
   return text ? `%${escapeLike(text)}%` : null;

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { accounts, companies, companyPartners, locations } from '../../db/schema';
 import { recordEvent } from '../../platform/events/record-event';
+import { escapeLike } from '../../platform/list-query';
 import { ownCompanyWhere, type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -54,8 +55,6 @@ const ofType = (type: string | undefined): SQL | undefined => {
   }
   return sql`${type} = any(${companies.companyTypes})`;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const partnerLink = (tenant: Tenant) =>
   and(eq(companyPartners.partnerCompanyId, companies.id), tenantWhere(companyPartners, tenant));

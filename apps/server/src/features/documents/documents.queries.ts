@@ -1,8 +1,9 @@
 import { LOGO_WHERE } from '@lanehub/shared';
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, storedFiles, users } from '../../db/schema';
-import { countRow, listTotal } from '../../platform/list-total';
+import { defineList, listPage, listPlan } from '../../platform/list-query';
+import { countRow } from '../../platform/list-total';
 import { ownCompanyWhere, type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
@@ -20,11 +21,21 @@ const toDocumentRow = (row: { file: StoredFileRow; uploadedByName: string | null
   uploadedByName: row.uploadedByName,
 });
 
+// Newest first, the id (descending) breaking ties, as the list always was.
+const DOCUMENT_LIST = defineList({ id: storedFiles.id, sorts: { createdAt: storedFiles.createdAt }, idOrder: 'desc' });
+
 export const listDocuments = async (
   db: Db,
   tenant: Tenant,
-  params: { where?: string | undefined; whereId?: string | undefined; skip: number; limit: number },
+  params: {
+    where?: string | undefined;
+    whereId?: string | undefined;
+    skip: number;
+    limit: number;
+    cursor?: string | undefined;
+  },
 ) => {
+  const plan = listPlan(DOCUMENT_LIST, { ...params, sort: 'createdAt', order: 'desc' });
   const conditions: SQL[] = [isDocument];
   if (params.where) {
     conditions.push(eq(storedFiles.where, params.where));
@@ -33,16 +44,21 @@ export const listDocuments = async (
     conditions.push(eq(storedFiles.whereId, params.whereId));
   }
   const where = tenantWhere(storedFiles, tenant, ...conditions);
-  const rows = await db
-    .select(documentColumns)
+  const fetched = await db
+    .select({ ...documentColumns, ...plan.keyColumns })
     .from(storedFiles)
     .leftJoin(users, eq(users.id, storedFiles.uploadedBy))
-    .where(where)
-    .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id))
-    .limit(params.limit)
-    .offset(params.skip);
-  const total = await listTotal(db, db.select(countRow).from(storedFiles).where(where).$dynamic(), params, rows.length);
-  return { rows: rows.map(toDocumentRow), ...total };
+    .where(and(where, plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const { rows, ...page } = await listPage(
+    db,
+    plan,
+    fetched,
+    db.select(countRow).from(storedFiles).where(where).$dynamic(),
+  );
+  return { rows: rows.map(toDocumentRow), ...page };
 };
 
 export const getDocument = async (db: Db, tenant: Tenant, id: string): Promise<DocumentRow | null> => {

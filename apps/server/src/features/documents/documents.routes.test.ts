@@ -105,8 +105,15 @@ describe('documents', () => {
   it('lists the documents of the company, newest first, paged and filtered by where and whereId', async () => {
     const all = await call(ctx.app, alphaToken, { method: 'GET', url: `${BASE}/documents?limit=1` });
     expect(all.statusCode).toBe(200);
-    expect(all.json().meta).toEqual({ total: 2, totalExact: true, skip: 0, limit: 1 });
+    expect(all.json().meta).toEqual({ total: 2, totalExact: true, skip: 0, limit: 1, nextCursor: expect.any(String) });
     expect(all.json().data.map((d: { name: string }) => d.name)).toEqual(['dock-plan.pdf']);
+    // The next page by cursor is the older document, and the last.
+    const older = await call(ctx.app, alphaToken, {
+      method: 'GET',
+      url: `${BASE}/documents?limit=1&cursor=${all.json().meta.nextCursor}`,
+    });
+    expect(older.json().data.map((d: { name: string }) => d.name)).toEqual(['Rate sheet 2025']);
+    expect(older.json().meta.nextCursor).toBeUndefined();
 
     const company = await call(ctx.app, alphaToken, { method: 'GET', url: `${BASE}/documents?where=company` });
     expect(company.json().data.map((d: { name: string }) => d.name)).toEqual(['Rate sheet 2025']);

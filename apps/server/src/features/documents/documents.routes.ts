@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
 import { ok } from '../../platform/envelope';
 import { type FileStorage, sendStoredFile } from '../../platform/files';
+import { listMeta } from '../../platform/list-query';
 import { tenantOf } from '../../platform/tenancy';
 import { registerUploads, UPLOAD_FIELD, uploadedFileOf } from '../../platform/uploads';
 import { exampleDocumentUpload, exampleLogoUpload } from './documents.examples';
@@ -82,8 +83,8 @@ export const documentRoutes = async (app: FastifyInstance, opts: { db: Db; files
     },
     async (request) => {
       const { skip, limit } = request.query;
-      const { documents, total, totalExact } = await service.list(tenantOf(request), request.query);
-      return ok(documents, { total, totalExact, skip, limit });
+      const { documents, ...page } = await service.list(tenantOf(request), request.query);
+      return ok(documents, listMeta(page, { skip, limit }));
     },
   );
 

@@ -1,6 +1,7 @@
 import { asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { escapeLike } from '../../platform/list-query';
 import { countRow, listTotal } from '../../platform/list-total';
 import { type Tenant, tenantWhere } from '../../platform/tenancy';
 
@@ -13,8 +14,6 @@ export type EmployeeListParams = {
   sort: 'name' | 'email' | 'role' | 'enabled';
   order: 'asc' | 'desc';
 };
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const searchCondition = (search: string | undefined): SQL | undefined => {
   const text = search?.trim();

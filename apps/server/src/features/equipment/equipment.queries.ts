@@ -1,10 +1,11 @@
 import type { EquipmentKind, EquipmentSort } from '@lanehub/shared';
 import { LOCATION_LIST_LIMIT } from '@lanehub/shared';
-import { asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equipment, equipmentTypes, locations } from '../../db/schema';
-import { countRow, listTotal } from '../../platform/list-total';
+import { defineList, escapeLike, type ListParams as ListParams_, listPage, listPlan } from '../../platform/list-query';
+import { countRow } from '../../platform/list-total';
+import { tenantRepository } from '../../platform/repository';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 // SQL of the equipment feature. Every statement, joins included, is scoped to the caller's company
@@ -33,19 +34,21 @@ export type EquipmentRow = typeof equipment.$inferSelect & {
   locationCode: string | null;
 };
 
-const SORT_COLUMNS: Record<EquipmentSort, AnyPgColumn> = {
-  number: equipment.number,
-  kind: equipment.kind,
-  equipmentType: equipmentTypes.alias,
-  status: equipment.status,
-  ownership: equipment.ownership,
-  location: locations.name,
-  licensePlate: equipment.licensePlate,
-  createdAt: equipment.createdAt,
-  updatedAt: equipment.updatedAt,
-};
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+// The list's sorts; the list helper ends each with the id, so pages never overlap or skip rows.
+const EQUIPMENT_LIST = defineList<EquipmentSort>({
+  id: equipment.id,
+  sorts: {
+    number: equipment.number,
+    kind: equipment.kind,
+    equipmentType: equipmentTypes.alias,
+    status: equipment.status,
+    ownership: equipment.ownership,
+    location: locations.name,
+    licensePlate: equipment.licensePlate,
+    createdAt: equipment.createdAt,
+    updatedAt: equipment.updatedAt,
+  },
+});
 
 const searchCondition = (search: string | undefined): SQL | undefined => {
   const text = search?.trim();
@@ -66,13 +69,9 @@ const searchCondition = (search: string | undefined): SQL | undefined => {
   );
 };
 
-export type ListParams = {
+export type ListParams = ListParams_<EquipmentSort> & {
   kind?: EquipmentKind | undefined;
   search?: string | undefined;
-  skip: number;
-  limit: number;
-  sort: EquipmentSort;
-  order: 'asc' | 'desc';
 };
 
 export const listEquipment = async (db: Db, tenant: Tenant, params: ListParams) => {
@@ -82,17 +81,16 @@ export const listEquipment = async (db: Db, tenant: Tenant, params: ListParams) 
     params.kind ? eq(equipment.kind, params.kind) : undefined,
     searchCondition(params.search),
   );
-  const direction = params.order === 'desc' ? desc : asc;
-  const rows = await db
-    .select(columns)
+  const plan = listPlan(EQUIPMENT_LIST, params);
+  const fetched = await db
+    .select({ ...columns, ...plan.keyColumns })
     .from(equipment)
     .leftJoin(equipmentTypes, typeOfUnit(tenant))
     .leftJoin(locations, locationOfUnit(tenant))
-    .where(where)
-    // The id breaks ties so that pages never overlap or skip rows.
-    .orderBy(direction(SORT_COLUMNS[params.sort]), asc(equipment.id))
-    .limit(params.limit)
-    .offset(params.skip);
+    .where(and(where, plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
   const counted = db
     .select(countRow)
     .from(equipment)
@@ -100,8 +98,8 @@ export const listEquipment = async (db: Db, tenant: Tenant, params: ListParams) 
     .leftJoin(locations, locationOfUnit(tenant))
     .where(where)
     .$dynamic();
-  const total = await listTotal(db, counted, params, rows.length);
-  return { rows: rows as EquipmentRow[], ...total };
+  const { rows, ...page } = await listPage(db, plan, fetched, counted);
+  return { rows: rows as EquipmentRow[], ...page };
 };
 
 export const getEquipment = async (db: Db, tenant: Tenant, id: string): Promise<EquipmentRow | null> => {
@@ -115,36 +113,12 @@ export const getEquipment = async (db: Db, tenant: Tenant, id: string): Promise<
   return row ?? null;
 };
 
-/** The unit's own columns, its row locked until the transaction ends (a change's "before"). */
-export const lockEquipment = async (db: Db, tenant: Tenant, id: string) => {
-  const [row] = await db
-    .select()
-    .from(equipment)
-    .where(tenantWhere(equipment, tenant, eq(equipment.id, id)))
-    .for('update');
-  return row ?? null;
-};
+/** The by-id writes of a unit (404 with the platform's message, as before). */
+export const equipmentRepository = tenantRepository(equipment);
 
 export const insertEquipment = async (db: Db, tenant: Tenant, values: EquipmentValues) => {
   const [row] = await db.insert(equipment).values(tenantValues(tenant, values)).returning({ id: equipment.id });
   return row?.id as string;
-};
-
-export const updateEquipment = async (db: Db, tenant: Tenant, id: string, values: EquipmentValues) => {
-  const [row] = await db
-    .update(equipment)
-    .set({ ...values, updatedAt: new Date() })
-    .where(tenantWhere(equipment, tenant, eq(equipment.id, id)))
-    .returning();
-  return row ?? null;
-};
-
-export const deleteEquipment = async (db: Db, tenant: Tenant, id: string) => {
-  const [row] = await db
-    .delete(equipment)
-    .where(tenantWhere(equipment, tenant, eq(equipment.id, id)))
-    .returning({ id: equipment.id });
-  return row?.id ?? null;
 };
 
 /** Whether another unit of the company already has this kind and number. */
@@ -170,15 +144,6 @@ export const findEquipmentType = async (db: Db, tenant: Tenant, id: string) => {
     .select({ id: equipmentTypes.id, category: equipmentTypes.category })
     .from(equipmentTypes)
     .where(tenantWhere(equipmentTypes, tenant, eq(equipmentTypes.id, id)))
-    .limit(1);
-  return row ?? null;
-};
-
-export const findLocation = async (db: Db, tenant: Tenant, id: string) => {
-  const [row] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(tenantWhere(locations, tenant, eq(locations.id, id)))
     .limit(1);
   return row ?? null;
 };

@@ -182,8 +182,25 @@ describe('equipment', () => {
       url: `${BASE}?kind=container&limit=2&sort=number&order=desc`,
     });
     expect(containers.statusCode).toBe(200);
-    expect(containers.json().meta).toEqual({ total: 4, totalExact: true, skip: 0, limit: 2 });
+    expect(containers.json().meta).toEqual({
+      total: 4,
+      totalExact: true,
+      skip: 0,
+      limit: 2,
+      nextCursor: expect.any(String),
+    });
     expect(containers.json().data.map((e: { number: string }) => e.number)).toEqual(['TCNU6849731', 'MSKU9131096']);
+    // The next page by cursor is the same as by offset, and the last page has no cursor.
+    const byOffset = await call(ctx.app, alphaToken, {
+      method: 'GET',
+      url: `${BASE}?kind=container&limit=2&sort=number&order=desc&skip=2`,
+    });
+    const byCursor = await call(ctx.app, alphaToken, {
+      method: 'GET',
+      url: `${BASE}?kind=container&limit=2&sort=number&order=desc&cursor=${containers.json().meta.nextCursor}`,
+    });
+    expect(byCursor.json().data).toEqual(byOffset.json().data);
+    expect(byCursor.json().meta.nextCursor).toBeUndefined();
 
     const spaced = await call(ctx.app, alphaToken, {
       method: 'GET',

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
 import { ok } from '../../platform/envelope';
+import { listMeta } from '../../platform/list-query';
 import { tenantOf } from '../../platform/tenancy';
 import { createEquipmentService } from './equipment.service';
 
@@ -42,8 +43,8 @@ export const equipmentRoutes = async (app: FastifyInstance, opts: { db: Db }) =>
     },
     async (request) => {
       const { skip, limit } = request.query;
-      const { items, total, totalExact } = await service.list(tenantOf(request), request.query);
-      return ok(items, { total, totalExact, skip, limit });
+      const { items, ...page } = await service.list(tenantOf(request), request.query);
+      return ok(items, listMeta(page, { skip, limit }));
     },
   );
 

@@ -11,9 +11,10 @@ import {
   type TEquipmentValues,
 } from '@lanehub/shared';
 import type { Db } from '../../db/client';
-import type { equipment } from '../../db/schema';
+import { type equipment, locations } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { recordEvent } from '../../platform/events/record-event';
+import { assertOwned } from '../../platform/repository';
 import type { Tenant } from '../../platform/tenancy';
 import * as q from './equipment.queries';
 
@@ -68,9 +69,12 @@ export const createEquipmentService = (db: Db) => {
         throw badRequest(message, { equipmentTypeId: message });
       }
     }
-    if (values.locationId && !(await q.findLocation(db, tenant, values.locationId))) {
-      throw badRequest(EQUIPMENT_MSG.locationNotFound, { locationId: EQUIPMENT_MSG.locationNotFound });
-    }
+    await assertOwned(
+      db,
+      tenant,
+      { locationId: { table: locations, message: EQUIPMENT_MSG.locationNotFound } },
+      values,
+    );
   };
 
   const read = async (tenant: Tenant, id: string) => {
@@ -97,7 +101,7 @@ export const createEquipmentService = (db: Db) => {
       // Two requests racing past the check still meet the unique index, answered 409 by the error handler.
       const id = await db.transaction(async (tx) => {
         const created = await q.insertEquipment(tx, tenant, values);
-        const row = await q.lockEquipment(tx, tenant, created);
+        const row = await q.equipmentRepository.find(tx, tenant, created);
         await recordEvent(tx, tenant, {
           aggregateType: 'equipment',
           aggregateId: created,
@@ -118,11 +122,7 @@ export const createEquipmentService = (db: Db) => {
         throw duplicate();
       }
       await db.transaction(async (tx) => {
-        const before = await q.lockEquipment(tx, tenant, id);
-        const after = before ? await q.updateEquipment(tx, tenant, id, values) : null;
-        if (!before || !after) {
-          throw notFound();
-        }
+        const { before, after } = await q.equipmentRepository.update(tx, tenant, id, values);
         await recordEvent(tx, tenant, {
           aggregateType: 'equipment',
           aggregateId: id,
@@ -136,11 +136,7 @@ export const createEquipmentService = (db: Db) => {
 
     remove: async (tenant: Tenant, id: string) => {
       return db.transaction(async (tx) => {
-        const before = await q.lockEquipment(tx, tenant, id);
-        const removed = before ? await q.deleteEquipment(tx, tenant, id) : null;
-        if (!before || !removed) {
-          throw notFound();
-        }
+        const before = await q.equipmentRepository.delete(tx, tenant, id);
         await recordEvent(tx, tenant, {
           aggregateType: 'equipment',
           aggregateId: id,
@@ -148,7 +144,7 @@ export const createEquipmentService = (db: Db) => {
           before: logged(before),
           after: null,
         });
-        return removed;
+        return before.id;
       });
     },
 

@@ -1,7 +1,9 @@
-import { asc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies, departments, hrCodes, hrUserRoles, userHierarchy, users } from '../../db/schema';
+import { columnKey, defineList, type ListDefinition, listPage, listPlan } from '../../platform/list-query';
+import { countRow } from '../../platform/list-total';
 import { ownCompanyWhere, type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 // SQL of the HR hierarchy. Every statement, joins included, is scoped to the caller's company through
@@ -20,8 +22,32 @@ const fullName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
 
 const parent = alias(departments, 'parent_department');
 
-export const listDepartments = (db: Q, tenant: Tenant, condition?: SQL) =>
-  db
+// The lists page in SQL (the list helper): their order, ended by the id so that pages never overlap.
+const DEPARTMENT_LIST = defineList({ id: departments.id, sorts: { default: departments.name } });
+const ROLE_LIST = defineList({
+  id: hrUserRoles.id,
+  sorts: { default: [columnKey(hrUserRoles.level), columnKey(hrUserRoles.roleName)] },
+});
+const CODE_LIST = defineList({
+  id: hrCodes.id,
+  sorts: { default: [columnKey(hrCodes.codeType), columnKey(hrCodes.code)] },
+});
+
+/** A page of an HR list; without a limit, every row (up to ALL_ROWS), as these lists answered before paging. */
+export type HrPage = { skip: number; limit?: number | undefined; cursor?: string | undefined };
+const ALL_ROWS = 100_000;
+const planOf = (list: ListDefinition<'default'>, page: HrPage = { skip: 0 }) =>
+  listPlan(list, {
+    skip: page.skip,
+    limit: page.limit ?? ALL_ROWS,
+    cursor: page.cursor,
+    sort: 'default',
+    order: 'asc',
+  });
+
+export const listDepartments = async (db: Q, tenant: Tenant, condition?: SQL, page?: HrPage) => {
+  const plan = planOf(DEPARTMENT_LIST, page);
+  const fetched = await db
     .select({
       ...getTableColumns(departments),
       parentName: parent.name,
@@ -30,16 +56,26 @@ export const listDepartments = (db: Q, tenant: Tenant, condition?: SQL) =>
         tenant,
         eq(userHierarchy.departmentId, departments.id),
       )})`,
+      ...plan.keyColumns,
     })
     .from(departments)
     .leftJoin(parent, tenantWhere(parent, tenant, eq(parent.id, departments.parentId)))
+    .where(and(tenantWhere(departments, tenant, condition), plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const counted = db
+    .select(countRow)
+    .from(departments)
     .where(tenantWhere(departments, tenant, condition))
-    .orderBy(asc(departments.name));
+    .$dynamic();
+  return listPage(db, plan, fetched, counted);
+};
 
-export type DepartmentRow = Awaited<ReturnType<typeof listDepartments>>[number];
+export type DepartmentRow = Awaited<ReturnType<typeof listDepartments>>['rows'][number];
 
 export const getDepartment = async (db: Q, tenant: Tenant, id: string) => {
-  const rows = await listDepartments(db, tenant, eq(departments.id, id));
+  const { rows } = await listDepartments(db, tenant, eq(departments.id, id), { skip: 0, limit: 1 });
   return rows[0] ?? null;
 };
 
@@ -97,12 +133,19 @@ export const isDepartmentWithin = async (db: Q, tenant: Tenant, candidate: strin
 
 // ---- HR roles ----
 
-export const listRoles = (db: Q, tenant: Tenant) =>
-  db
-    .select()
+/** The roles by level (those without one last), then name. */
+export const listRoles = async (db: Q, tenant: Tenant, page?: HrPage) => {
+  const plan = planOf(ROLE_LIST, page);
+  const fetched = await db
+    .select({ ...getTableColumns(hrUserRoles), ...plan.keyColumns })
     .from(hrUserRoles)
-    .where(tenantWhere(hrUserRoles, tenant))
-    .orderBy(sql`${hrUserRoles.level} asc nulls last`, asc(hrUserRoles.roleName));
+    .where(and(tenantWhere(hrUserRoles, tenant), plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const counted = db.select(countRow).from(hrUserRoles).where(tenantWhere(hrUserRoles, tenant)).$dynamic();
+  return listPage(db, plan, fetched, counted);
+};
 
 export const getRole = async (db: Q, tenant: Tenant, id: string) => {
   const [row] = await db
@@ -176,8 +219,15 @@ export const getCompanyUser = async (db: Q, tenant: Tenant, id: string) => {
 const member = alias(users, 'member');
 const manager = alias(users, 'manager');
 
-export const listHierarchy = (db: Q, tenant: Tenant, condition?: SQL) =>
-  db
+const HIERARCHY_LIST = defineList({
+  id: userHierarchy.id,
+  sorts: { default: [columnKey(member.firstName), columnKey(member.lastName), columnKey(member.email)] },
+});
+
+/** The users placed in the hierarchy, by first name, last name and e-mail. */
+export const listHierarchy = async (db: Q, tenant: Tenant, condition?: SQL, page?: HrPage) => {
+  const plan = planOf(HIERARCHY_LIST, page);
+  const fetched = await db
     .select({
       id: userHierarchy.id,
       userId: userHierarchy.userId,
@@ -189,19 +239,30 @@ export const listHierarchy = (db: Q, tenant: Tenant, condition?: SQL) =>
       departmentName: departments.name,
       userRoleId: userHierarchy.userRoleId,
       roleName: hrUserRoles.roleName,
+      ...plan.keyColumns,
     })
     .from(userHierarchy)
     .innerJoin(member, tenantWhere(member, tenant, eq(member.id, userHierarchy.userId)))
     .leftJoin(manager, tenantWhere(manager, tenant, eq(manager.id, userHierarchy.managerUserId)))
     .leftJoin(departments, tenantWhere(departments, tenant, eq(departments.id, userHierarchy.departmentId)))
     .leftJoin(hrUserRoles, tenantWhere(hrUserRoles, tenant, eq(hrUserRoles.id, userHierarchy.userRoleId)))
+    .where(and(tenantWhere(userHierarchy, tenant, condition), plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const counted = db
+    .select(countRow)
+    .from(userHierarchy)
+    .innerJoin(member, tenantWhere(member, tenant, eq(member.id, userHierarchy.userId)))
     .where(tenantWhere(userHierarchy, tenant, condition))
-    .orderBy(asc(member.firstName), asc(member.lastName), asc(member.email));
+    .$dynamic();
+  return listPage(db, plan, fetched, counted);
+};
 
-export type HierarchyRow = Awaited<ReturnType<typeof listHierarchy>>[number];
+export type HierarchyRow = Awaited<ReturnType<typeof listHierarchy>>['rows'][number];
 
 export const getHierarchyRow = async (db: Q, tenant: Tenant, userId: string) => {
-  const rows = await listHierarchy(db, tenant, eq(userHierarchy.userId, userId));
+  const { rows } = await listHierarchy(db, tenant, eq(userHierarchy.userId, userId), { skip: 0, limit: 1 });
   return rows[0] ?? null;
 };
 
@@ -267,18 +328,28 @@ export const lockCompanyHierarchy = (tx: Tx, tenant: Tenant) =>
 
 // ---- codes ----
 
-export const listCodes = (db: Q, tenant: Tenant, condition?: SQL) =>
-  db
-    .select({ ...getTableColumns(hrCodes), departmentName: departments.name })
+export const listCodes = async (db: Q, tenant: Tenant, condition?: SQL, page?: HrPage) => {
+  const plan = planOf(CODE_LIST, page);
+  const fetched = await db
+    .select({ ...getTableColumns(hrCodes), departmentName: departments.name, ...plan.keyColumns })
     .from(hrCodes)
     .leftJoin(departments, tenantWhere(departments, tenant, eq(departments.id, hrCodes.departmentId)))
+    .where(and(tenantWhere(hrCodes, tenant, condition), plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const counted = db
+    .select(countRow)
+    .from(hrCodes)
     .where(tenantWhere(hrCodes, tenant, condition))
-    .orderBy(asc(hrCodes.codeType), asc(hrCodes.code));
+    .$dynamic();
+  return listPage(db, plan, fetched, counted);
+};
 
-export type CodeRow = Awaited<ReturnType<typeof listCodes>>[number];
+export type CodeRow = Awaited<ReturnType<typeof listCodes>>['rows'][number];
 
 export const getCode = async (db: Q, tenant: Tenant, id: string) => {
-  const rows = await listCodes(db, tenant, eq(hrCodes.id, id));
+  const { rows } = await listCodes(db, tenant, eq(hrCodes.id, id), { skip: 0, limit: 1 });
   return rows[0] ?? null;
 };
 

@@ -15,6 +15,7 @@ import {
   ZHierarchyRow,
   ZHrCode,
   ZHrCodesQuery,
+  ZHrRolesQuery,
   ZHrUserRole,
   ZReferenceItem,
   ZUserRoleInput,
@@ -25,9 +26,14 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
 import { ok } from '../../platform/envelope';
+import { type ListPage, listMeta } from '../../platform/list-query';
 import { tenantOf } from '../../platform/tenancy';
 import { EXAMPLE_USER_ROLE, HR_ACTION_EXAMPLES } from './hr-hierarchy.examples';
 import { buildTree, companyTypes, createHrHierarchyService, industryCategories } from './hr-hierarchy.service';
+
+/** A list's meta: the page's when the client asked for one (`limit`), else the total of every row, as before. */
+const pageMeta = (page: Omit<ListPage<unknown>, 'rows'>, skip: number, limit: number | undefined) =>
+  limit === undefined ? { total: page.total } : listMeta(page, { skip, limit });
 
 const TAGS = ['HR hierarchy'];
 const BASE = '/api/hr-hierarchy';
@@ -71,8 +77,9 @@ export const hrHierarchyRoutes = async (app: FastifyInstance, opts: { db: Db }) 
       },
     },
     async (request) => {
-      const rows = await service.departments(tenantOf(request), request.query.company_id);
-      return ok(rows, { total: rows.length });
+      const { company_id, skip, limit, cursor } = request.query;
+      const { rows, ...page } = await service.departments(tenantOf(request), company_id, { skip, limit, cursor });
+      return ok(rows, pageMeta(page, skip, limit));
     },
   );
 
@@ -104,8 +111,9 @@ export const hrHierarchyRoutes = async (app: FastifyInstance, opts: { db: Db }) 
       },
     },
     async (request) => {
-      const rows = await service.hierarchy(tenantOf(request), request.query.department_id);
-      return ok(rows, { total: rows.length });
+      const { department_id, skip, limit, cursor } = request.query;
+      const { rows, ...page } = await service.hierarchy(tenantOf(request), department_id, { skip, limit, cursor });
+      return ok(rows, pageMeta(page, skip, limit));
     },
   );
 
@@ -123,7 +131,7 @@ export const hrHierarchyRoutes = async (app: FastifyInstance, opts: { db: Db }) 
       },
     },
     async (request) => {
-      const rows = await service.hierarchy(tenantOf(request), request.query.department_id);
+      const { rows } = await service.hierarchy(tenantOf(request), request.query.department_id);
       return ok(buildTree(rows), { total: rows.length });
     },
   );
@@ -135,12 +143,14 @@ export const hrHierarchyRoutes = async (app: FastifyInstance, opts: { db: Db }) 
       schema: {
         tags: TAGS,
         summary: "The company's HR roles, by level then name",
+        querystring: ZHrRolesQuery,
         response: { 200: envelope(z.array(ZHrUserRole)) },
       },
     },
     async (request) => {
-      const rows = await service.roles(tenantOf(request));
-      return ok(rows, { total: rows.length });
+      const { skip, limit, cursor } = request.query;
+      const { rows, ...page } = await service.roles(tenantOf(request), { skip, limit, cursor });
+      return ok(rows, pageMeta(page, skip, limit));
     },
   );
 
@@ -174,8 +184,9 @@ export const hrHierarchyRoutes = async (app: FastifyInstance, opts: { db: Db }) 
       },
     },
     async (request) => {
-      const rows = await service.codes(tenantOf(request), request.query.code_type);
-      return ok(rows, { total: rows.length });
+      const { code_type, skip, limit, cursor } = request.query;
+      const { rows, ...page } = await service.codes(tenantOf(request), code_type, { skip, limit, cursor });
+      return ok(rows, pageMeta(page, skip, limit));
     },
   );
 

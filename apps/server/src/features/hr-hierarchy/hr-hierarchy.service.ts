@@ -315,11 +315,12 @@ export const createHrHierarchyService = (db: Db) => {
   return {
     actions,
     /** `company_id` may only name the caller's own company: this is not a cross-company call. */
-    departments: async (tenant: Tenant, companyId: string | undefined) => {
+    departments: async (tenant: Tenant, companyId: string | undefined, page?: q.HrPage) => {
       if (companyId && companyId !== tenant.companyId) {
         throw forbidden(MSG.forbidden);
       }
-      return (await q.listDepartments(db, tenant)).map(toDepartment);
+      const { rows, ...total } = await q.listDepartments(db, tenant, undefined, page);
+      return { rows: rows.map(toDepartment), ...total };
     },
     users: (tenant: Tenant) =>
       q
@@ -327,17 +328,29 @@ export const createHrHierarchyService = (db: Db) => {
         .then((rows) =>
           rows.map((row) => ({ id: row.id, name: row.name, email: row.email, in_hierarchy: Boolean(row.inHierarchy) })),
         ),
-    hierarchy: async (tenant: Tenant, departmentId: string | undefined) => {
+    /** A page of the hierarchy; without `page`, all of it (the tree needs every member). */
+    hierarchy: async (tenant: Tenant, departmentId: string | undefined, page?: q.HrPage) => {
       if (departmentId) {
         await department(tenant, departmentId);
       }
       const condition = departmentId ? eq(userHierarchy.departmentId, departmentId) : undefined;
-      return (await q.listHierarchy(db, tenant, condition)).map(toHierarchyRow);
+      const { rows, ...total } = await q.listHierarchy(db, tenant, condition, page);
+      return { rows: rows.map(toHierarchyRow), ...total };
     },
-    roles: async (tenant: Tenant) => (await q.listRoles(db, tenant)).map(toRole),
+    roles: async (tenant: Tenant, page?: q.HrPage) => {
+      const { rows, ...total } = await q.listRoles(db, tenant, page);
+      return { rows: rows.map(toRole), ...total };
+    },
     createRole,
-    codes: async (tenant: Tenant, codeType: HrCodeType | undefined) =>
-      (await q.listCodes(db, tenant, codeType ? eq(hrCodes.codeType, codeType) : undefined)).map(toCode),
+    codes: async (tenant: Tenant, codeType: HrCodeType | undefined, page?: q.HrPage) => {
+      const { rows, ...total } = await q.listCodes(
+        db,
+        tenant,
+        codeType ? eq(hrCodes.codeType, codeType) : undefined,
+        page,
+      );
+      return { rows: rows.map(toCode), ...total };
+    },
   };
 };
 

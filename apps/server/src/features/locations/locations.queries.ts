@@ -1,8 +1,18 @@
 import type { TLocationType } from '@lanehub/shared';
-import { asc, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, jobs, locationSearchText, locations } from '../../db/schema';
-import { countRow, listTotal } from '../../platform/list-total';
+import {
+  caseInsensitiveKeys,
+  containsPattern,
+  defineList,
+  type ListParams,
+  listPage,
+  listPlan,
+  searchAny,
+} from '../../platform/list-query';
+import { countRow } from '../../platform/list-total';
+import { tenantRepository } from '../../platform/repository';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 // SQL of the locations feature. Every statement is tenant-scoped through platform/tenancy.
@@ -13,79 +23,64 @@ export type LocationValues = Omit<typeof locations.$inferInsert, 'id' | 'company
 /** Rows per insert statement: 13 columns × 1000 rows stays far below PostgreSQL's 65,535 parameters. */
 export const INSERT_BATCH = 1000;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+// The list's sorts: text sorts ignore case ('port of x' next to 'Port of Y'), then the text itself;
+// the list helper ends every order with the id, so pages never overlap.
+const LOCATION_LIST = defineList({
+  id: locations.id,
+  sorts: {
+    name: caseInsensitiveKeys(locations.name),
+    type: caseInsensitiveKeys(locations.type),
+    code: caseInsensitiveKeys(locations.code),
+    city: caseInsensitiveKeys(locations.city),
+    state: caseInsensitiveKeys(locations.state),
+    country: caseInsensitiveKeys(locations.country),
+    postCode: caseInsensitiveKeys(locations.postCode),
+    updatedAt: locations.updatedAt,
+  },
+});
 
-const SORT_COLUMNS = {
-  name: locations.name,
-  type: locations.type,
-  code: locations.code,
-  city: locations.city,
-  state: locations.state,
-  country: locations.country,
-  postCode: locations.postCode,
-  updatedAt: locations.updatedAt,
-} as const;
-
-export type LocationListParams = {
+export type LocationListParams = ListParams<keyof typeof LOCATION_LIST.sorts> & {
   types: readonly TLocationType[];
   search?: string | undefined;
-  skip: number;
-  limit: number;
-  sort: keyof typeof SORT_COLUMNS;
-  order: 'asc' | 'desc';
 };
 
 const listWhere = (tenant: Tenant, params: LocationListParams) => {
-  const pattern = params.search ? `%${escapeLike(params.search)}%` : null;
+  const pattern = containsPattern(params.search);
   return tenantWhere(
     locations,
     tenant,
     params.types.length > 0 ? inArray(locations.type, [...params.types]) : undefined,
     // The joined text finds the candidates through the trigram index; each column then decides.
     pattern ? ilike(locationSearchText(locations), pattern) : undefined,
-    pattern
-      ? or(
-          ilike(locations.name, pattern),
-          ilike(locations.code, pattern),
-          ilike(locations.city, pattern),
-          ilike(locations.address, pattern),
-          ilike(locations.postCode, pattern),
-        )
-      : undefined,
+    searchAny(params.search, [locations.name, locations.code, locations.city, locations.address, locations.postCode]),
   );
 };
 
-/** One page of the list; its default order (name, then id) reads locations_company_name_idx in order. */
-export const locationPage = (db: Db, tenant: Tenant, params: LocationListParams) => {
-  const column = SORT_COLUMNS[params.sort];
-  const direction = params.order === 'desc' ? desc : asc;
-  // Text sorts ignore case ('port of x' next to 'Port of Y'); the id breaks ties so pages never overlap.
-  const primary: SQL = params.sort === 'updatedAt' ? direction(column) : direction(sql`lower(${column})`);
-  return db
-    .select()
+/** One page of the list (one row more, to know whether another follows); the default order reads locations_company_name_idx in order. */
+export const locationPage = (
+  db: Db,
+  tenant: Tenant,
+  params: LocationListParams,
+  plan = listPlan(LOCATION_LIST, params),
+) =>
+  db
+    .select({ ...getTableColumns(locations), ...plan.keyColumns })
     .from(locations)
-    .where(listWhere(tenant, params))
-    .orderBy(primary, direction(column), asc(locations.id))
-    .limit(params.limit)
-    .offset(params.skip);
-};
+    .where(and(listWhere(tenant, params), plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
 
+/** A page of the list by offset or by cursor, its total and the next page's cursor. */
 export const listLocations = async (db: Db, tenant: Tenant, params: LocationListParams) => {
-  const rows = await locationPage(db, tenant, params);
+  const plan = listPlan(LOCATION_LIST, params);
+  const fetched = await locationPage(db, tenant, params, plan);
   const counted = db.select(countRow).from(locations).where(listWhere(tenant, params)).$dynamic();
-  return { rows, ...(await listTotal(db, counted, params, rows.length)) };
+  return listPage(db, plan, fetched, counted);
 };
 
-/** One location; `lock` holds its row until the transaction ends (a change's "before"). */
-export const getLocation = async (db: Db, tenant: Tenant, id: string, options: { lock?: boolean } = {}) => {
-  const query = db
-    .select()
-    .from(locations)
-    .where(tenantWhere(locations, tenant, eq(locations.id, id)))
-    .limit(1);
-  const [row] = options.lock ? await query.for('update') : await query;
-  return row ?? null;
-};
+/** The by-id reads and writes of a location (404 with the platform's message, as before). */
+export const locationRepository = tenantRepository(locations);
 
 /** The location of the company holding this type and code, other than `exceptId`. */
 export const findByCode = async (db: Db, tenant: Tenant, type: string, code: string, exceptId?: string) => {
@@ -134,23 +129,6 @@ export const insertLocations = async (
     await afterBatch?.(Math.min(rows.length, start + INSERT_BATCH));
   }
   return rows.length;
-};
-
-export const updateLocation = async (db: Db, tenant: Tenant, id: string, values: LocationValues) => {
-  const [row] = await db
-    .update(locations)
-    .set({ ...values, updatedAt: new Date() })
-    .where(tenantWhere(locations, tenant, eq(locations.id, id)))
-    .returning();
-  return row ?? null;
-};
-
-export const deleteLocation = async (db: Db, tenant: Tenant, id: string) => {
-  const [row] = await db
-    .delete(locations)
-    .where(tenantWhere(locations, tenant, eq(locations.id, id)))
-    .returning({ id: locations.id });
-  return row ?? null;
 };
 
 /** An account of the company that names this location (accounts.location_id has no foreign key). */

@@ -39,6 +39,7 @@ import {
   reserveRowsPerDay,
 } from '../../platform/jobs/import-limits';
 import type { JobRunner } from '../../platform/jobs/job-runner';
+import { listMeta } from '../../platform/list-query';
 import { tenantOf } from '../../platform/tenancy';
 import {
   detectFileType,
@@ -156,22 +157,25 @@ export const locationRoutes = async (
       schema: {
         tags: TAGS,
         summary: "The company's locations, by name (up to 10,000 per page)",
-        description: '`type` takes one type or several separated by commas (`yard,rail-yard`).',
+        description:
+          '`type` takes one type or several separated by commas (`yard,rail-yard`). Paged by `skip`, or by ' +
+          "`cursor`: pass the previous page's `meta.nextCursor` (present while more rows follow).",
         querystring: ZLocationListQuery,
         response: { 200: envelope(z.array(ZLocation)) },
       },
     },
     async (request) => {
-      const { type, search, skip, limit, sort, order } = request.query;
-      const { rows, ...total } = await service.list(tenantOf(request), {
+      const { type, search, skip, limit, sort, order, cursor } = request.query;
+      const { rows, ...page } = await service.list(tenantOf(request), {
         types: type,
         search,
         skip,
         limit,
         sort,
         order,
+        cursor,
       });
-      return ok(rows, { ...total, skip, limit });
+      return ok(rows, listMeta(page, { skip, limit }));
     },
   );
 

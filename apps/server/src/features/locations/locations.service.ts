@@ -335,11 +335,7 @@ export const createLocationService = (db: Db) => ({
   },
 
   get: async (tenant: Tenant, id: string) => {
-    const row = await q.getLocation(db, tenant, id);
-    if (!row) {
-      throw notFound();
-    }
-    return toLocation(row);
+    return toLocation(await q.locationRepository.get(db, tenant, id));
   },
 
   create: async (tenant: Tenant, input: TLocationValues) => {
@@ -373,7 +369,7 @@ export const createLocationService = (db: Db) => ({
   },
 
   update: async (tenant: Tenant, id: string, input: TLocationValues) => {
-    if (!(await q.getLocation(db, tenant, id))) {
+    if (!(await q.locationRepository.exists(db, tenant, id))) {
       throw notFound();
     }
     const checked = checkReferences(input);
@@ -386,11 +382,7 @@ export const createLocationService = (db: Db) => ({
     }
     try {
       const row = await db.transaction(async (tx) => {
-        const before = await q.getLocation(tx, tenant, id, { lock: true });
-        const after = before ? await q.updateLocation(tx, tenant, id, checked.values) : null;
-        if (!before || !after) {
-          throw notFound();
-        }
+        const { before, after } = await q.locationRepository.update(tx, tenant, id, checked.values);
         await recordEvent(tx, tenant, {
           aggregateType: 'location',
           aggregateId: id,
@@ -415,11 +407,7 @@ export const createLocationService = (db: Db) => ({
       throw new AppError(409, 'CONFLICT', LOCATION_MSG.inUse(account.number));
     }
     return db.transaction(async (tx) => {
-      const before = await q.getLocation(tx, tenant, id, { lock: true });
-      const row = before ? await q.deleteLocation(tx, tenant, id) : null;
-      if (!before || !row) {
-        throw notFound();
-      }
+      const before = await q.locationRepository.delete(tx, tenant, id);
       await recordEvent(tx, tenant, {
         aggregateType: 'location',
         aggregateId: id,
@@ -427,7 +415,7 @@ export const createLocationService = (db: Db) => ({
         before: logged(before),
         after: null,
       });
-      return row;
+      return { id: before.id };
     });
   },
 

@@ -59,7 +59,13 @@ describe('the total of a big list', () => {
     const res = await list(bigToken, 'limit=25');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toHaveLength(25);
-    expect(res.json().meta).toEqual({ total: LIST_TOTAL_CAP, totalExact: false, skip: 0, limit: 25 });
+    expect(res.json().meta).toEqual({
+      total: LIST_TOTAL_CAP,
+      totalExact: false,
+      skip: 0,
+      limit: 25,
+      nextCursor: expect.any(String),
+    });
   });
 
   it('is exact under the cap: a search, a type and a small company', async () => {
@@ -100,6 +106,14 @@ describe('the plan of the location list', () => {
       expect(plan).not.toContain('Seq Scan');
       expect(plan).not.toMatch(/^\s*(->\s*)?Sort\b/m);
     }
+  });
+
+  it('seeks a cursor page from the index instead of reading the rows before it', async () => {
+    const first = await list(bigToken, 'limit=25');
+    const plan = await planOf({ ...page, cursor: first.json().meta.nextCursor }, big.companyId as string, big.id);
+    expect(plan).toContain('locations_company_name_idx');
+    expect(plan).not.toContain('Seq Scan');
+    expect(plan).toMatch(/Index Cond:.*lower\(name\) >=/);
   });
 
   it('reads one type in order from an index too', async () => {

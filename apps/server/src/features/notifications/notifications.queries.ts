@@ -1,52 +1,51 @@
-import { count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
-import { countRow, listTotal } from '../../platform/list-total';
+import { defineList, listPage, listPlan } from '../../platform/list-query';
+import { countRow } from '../../platform/list-total';
+import { tenantRepository } from '../../platform/repository';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 const mine = (tenant: Tenant) => eq(notifications.userId, tenant.userId);
 
+// Newest first, the id (descending) breaking ties, as the feed always was.
+const NOTIFICATION_LIST = defineList({
+  id: notifications.id,
+  sorts: { createdAt: notifications.createdAt },
+  idOrder: 'desc',
+});
+
 export const listNotifications = async (
   db: Db,
   tenant: Tenant,
-  params: { skip: number; limit: number; unreadOnly: boolean },
+  params: { skip: number; limit: number; unreadOnly: boolean; cursor?: string | undefined },
 ) => {
+  const plan = listPlan(NOTIFICATION_LIST, { ...params, sort: 'createdAt', order: 'desc' });
   const where = tenantWhere(
     notifications,
     tenant,
     mine(tenant),
     params.unreadOnly ? isNull(notifications.readAt) : undefined,
   );
-  const [rows, [unread]] = await Promise.all([
+  const [fetched, [unread]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(notifications), ...plan.keyColumns })
       .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(params.limit)
-      .offset(params.skip),
+      .where(and(where, plan.after))
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
     db
       .select({ n: count() })
       .from(notifications)
       .where(tenantWhere(notifications, tenant, mine(tenant), isNull(notifications.readAt))),
   ]);
-  const total = await listTotal(
-    db,
-    db.select(countRow).from(notifications).where(where).$dynamic(),
-    params,
-    rows.length,
-  );
-  return { rows, ...total, unread: Number(unread?.n ?? 0) };
+  const page = await listPage(db, plan, fetched, db.select(countRow).from(notifications).where(where).$dynamic());
+  return { ...page, unread: Number(unread?.n ?? 0) };
 };
 
-export const isColleague = async (db: Db, tenant: Tenant, userId: string) => {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(tenantWhere(users, tenant, eq(users.id, userId)))
-    .limit(1);
-  return Boolean(row);
-};
+/** A user of the caller's company (one they may notify). */
+export const colleagues = tenantRepository(users);
 
 export const createNotification = async (
   db: Db,

@@ -16,6 +16,7 @@ import type { notifications } from '../../db/schema';
 import { access } from '../../platform/access';
 import { ok } from '../../platform/envelope';
 import { badRequest, notFound } from '../../platform/errors';
+import { listMeta } from '../../platform/list-query';
 import { tenantOf } from '../../platform/tenancy';
 import * as q from './notifications.queries';
 
@@ -46,13 +47,15 @@ export const notificationRoutes = async (app: FastifyInstance, opts: { db: Db })
       },
     },
     async (request) => {
-      const { skip, limit, unread } = request.query;
-      const result = await q.listNotifications(db, tenantOf(request), { skip, limit, unreadOnly: unread === 'true' });
-      return ok(result.rows.map(toNotification), {
-        total: result.total,
-        totalExact: result.totalExact,
+      const { skip, limit, unread, cursor } = request.query;
+      const result = await q.listNotifications(db, tenantOf(request), {
         skip,
         limit,
+        unreadOnly: unread === 'true',
+        cursor,
+      });
+      return ok(result.rows.map(toNotification), {
+        ...listMeta(result, { skip, limit }),
         unread: result.unread,
       });
     },
@@ -75,7 +78,7 @@ export const notificationRoutes = async (app: FastifyInstance, opts: { db: Db })
     async (request, reply) => {
       const tenant = tenantOf(request);
       const userId = request.body.userId ?? tenant.userId;
-      if (userId !== tenant.userId && !(await q.isColleague(db, tenant, userId))) {
+      if (userId !== tenant.userId && !(await q.colleagues.exists(db, tenant, userId))) {
         throw badRequest(MSG.userNotFound, { userId: MSG.userNotFound });
       }
       const row = await q.createNotification(db, tenant, {

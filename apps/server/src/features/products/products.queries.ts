@@ -1,9 +1,10 @@
 import type { ProductSort } from '@lanehub/shared';
-import { asc, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyPartners, products } from '../../db/schema';
-import { countRow, listTotal } from '../../platform/list-total';
+import { defineList, type ListParams as ListParams_, listPage, listPlan, searchAny } from '../../platform/list-query';
+import { countRow } from '../../platform/list-total';
+import { tenantRepository } from '../../platform/repository';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 // SQL of the company's products. Every statement is scoped to the caller's company: the partner
@@ -44,39 +45,36 @@ export type ProductRow = {
   updatedAt: Date;
 };
 
-const SORT_COLUMNS: Record<ProductSort, AnyPgColumn> = {
-  productId: products.productId,
-  name: products.name,
-  category: products.category,
-  hsCode: products.hsCode,
-  partner: companies.legalName,
-  updatedAt: products.updatedAt,
-};
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+// The list's sorts; the list helper ends each with the id, so pages never overlap or skip rows.
+const PRODUCT_LIST = defineList<ProductSort>({
+  id: products.id,
+  sorts: {
+    productId: products.productId,
+    name: products.name,
+    category: products.category,
+    hsCode: products.hsCode,
+    partner: companies.legalName,
+    updatedAt: products.updatedAt,
+  },
+});
 
 const searchCondition = (search: string | undefined): SQL | undefined => {
   const text = search?.trim();
   if (!text) {
     return undefined;
   }
-  const pattern = `%${escapeLike(text)}%`;
-  return or(
-    ilike(products.productId, pattern),
-    ilike(products.name, pattern),
-    ilike(products.category, pattern),
-    ilike(products.hsCode, pattern),
-    ilike(products.description, pattern),
-    ilike(companies.legalName, pattern),
-  );
+  return searchAny(text, [
+    products.productId,
+    products.name,
+    products.category,
+    products.hsCode,
+    products.description,
+    companies.legalName,
+  ]);
 };
 
-export type ListParams = {
+export type ListParams = ListParams_<ProductSort> & {
   search?: string | undefined;
-  skip: number;
-  limit: number;
-  sort: ProductSort;
-  order: 'asc' | 'desc';
   partnerCompanyId?: string | undefined;
 };
 
@@ -87,23 +85,23 @@ export const listProducts = async (db: Db, tenant: Tenant, params: ListParams) =
     params.partnerCompanyId ? eq(products.partnerCompanyId, params.partnerCompanyId) : undefined,
     searchCondition(params.search),
   );
-  const direction = params.order === 'desc' ? desc : asc;
-  const rows = await db
-    .select(columns)
+  const plan = listPlan(PRODUCT_LIST, params);
+  const fetched = await db
+    .select({ ...columns, ...plan.keyColumns })
     .from(products)
     .leftJoin(companies, eq(companies.id, products.partnerCompanyId))
-    .where(where)
-    .orderBy(direction(SORT_COLUMNS[params.sort]), asc(products.id))
-    .limit(params.limit)
-    .offset(params.skip);
+    .where(and(where, plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
   const counted = db
     .select(countRow)
     .from(products)
     .leftJoin(companies, eq(companies.id, products.partnerCompanyId))
     .where(where)
     .$dynamic();
-  const total = await listTotal(db, counted, params, rows.length);
-  return { rows: rows as ProductRow[], ...total };
+  const { rows, ...page } = await listPage(db, plan, fetched, counted);
+  return { rows: rows as ProductRow[], ...page };
 };
 
 export const getProduct = async (db: Db, tenant: Tenant, id: string): Promise<ProductRow | null> => {
@@ -121,22 +119,8 @@ export const insertProduct = async (db: Db, tenant: Tenant, values: ProductValue
   return row?.id as string;
 };
 
-export const updateProduct = async (db: Db, tenant: Tenant, id: string, values: ProductValues) => {
-  const [row] = await db
-    .update(products)
-    .set({ ...values, updatedAt: new Date() })
-    .where(tenantWhere(products, tenant, eq(products.id, id)))
-    .returning({ id: products.id });
-  return row?.id ?? null;
-};
-
-export const deleteProduct = async (db: Db, tenant: Tenant, id: string) => {
-  const [row] = await db
-    .delete(products)
-    .where(tenantWhere(products, tenant, eq(products.id, id)))
-    .returning({ id: products.id });
-  return row?.id ?? null;
-};
+/** The by-id writes of a product (404 with the platform's message, as before). */
+export const productRepository = tenantRepository(products);
 
 export const isProductIdTaken = async (db: Db, tenant: Tenant, productId: string, exceptId?: string) => {
   const [row] = await db

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
 import { ok } from '../../platform/envelope';
+import { listMeta } from '../../platform/list-query';
 import { tenantOf } from '../../platform/tenancy';
 import { createProductService } from './products.service';
 
@@ -41,8 +42,8 @@ export const productRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     },
     async (request) => {
       const { skip, limit } = request.query;
-      const { items, total, totalExact } = await service.list(tenantOf(request), request.query);
-      return ok(items, { total, totalExact, skip, limit });
+      const { items, ...page } = await service.list(tenantOf(request), request.query);
+      return ok(items, listMeta(page, { skip, limit }));
     },
   );
 
@@ -61,12 +62,12 @@ export const productRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     },
     async (request) => {
       const { skip, limit } = request.query;
-      const { partner, items, total, totalExact } = await service.listOfPartner(
+      const { partner, items, ...page } = await service.listOfPartner(
         tenantOf(request),
         request.params.partnerCompanyId,
         request.query,
       );
-      return ok(items, { total, totalExact, skip, limit, partner });
+      return ok(items, { ...listMeta(page, { skip, limit }), partner });
     },
   );
 

@@ -71,18 +71,12 @@ export const createProductService = (db: Db) => {
       if (await q.isProductIdTaken(db, tenant, values.productId, id)) {
         throw duplicate();
       }
-      if (!(await q.updateProduct(db, tenant, id, values))) {
-        throw notFound();
-      }
+      await q.productRepository.update(db, tenant, id, values);
       return read(tenant, id);
     },
 
     remove: async (tenant: Tenant, id: string) => {
-      const removed = await q.deleteProduct(db, tenant, id);
-      if (!removed) {
-        throw notFound();
-      }
-      return removed;
+      return (await q.productRepository.delete(db, tenant, id)).id;
     },
   };
 };

@@ -1,17 +1,16 @@
-import type { UserSort } from '@lanehub/shared';
-import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { MSG, type UserSort } from '@lanehub/shared';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { countRow, listTotal } from '../../platform/list-total';
+import { defineList, type ListParams, listPage, listPlan, searchAny } from '../../platform/list-query';
+import { countRow } from '../../platform/list-total';
+import { tenantRepository } from '../../platform/repository';
 import { type Tenant, tenantWhere } from '../../platform/tenancy';
 
 // SQL of the settings feature: the signed-in user's own row, and the company's users and accounts,
 // always through the tenant helpers.
 
 export type UserRow = typeof users.$inferSelect;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The user's row; `lock` holds it until the transaction ends (a change's "before"). */
 export const findUser = async (db: Db, userId: string, options: { lock?: boolean } = {}): Promise<UserRow | null> => {
@@ -52,74 +51,53 @@ export const replaceAvatar = (db: Db, userId: string, avatar: string | null) =>
 
 // --- the company's users -------------------------------------------------------------------------
 
-const USER_SORT: Record<UserSort, AnyPgColumn> = {
-  lastName: users.lastName,
-  firstName: users.firstName,
-  email: users.email,
-  role: users.role,
-  enabled: users.enabled,
-  createdAt: users.createdAt,
-};
+// The list's sorts; the list helper ends each with the id, so pages never overlap or skip rows.
+const USER_LIST = defineList<UserSort>({
+  id: users.id,
+  sorts: {
+    lastName: users.lastName,
+    firstName: users.firstName,
+    email: users.email,
+    role: users.role,
+    enabled: users.enabled,
+    createdAt: users.createdAt,
+  },
+});
 
-export type UserListParams = {
+export type UserListParams = ListParams<UserSort> & {
   search?: string | undefined;
   enabled?: 'true' | 'false' | undefined;
-  skip: number;
-  limit: number;
-  sort: UserSort;
-  order: 'asc' | 'desc';
 };
 
 export const listCompanyUsers = async (db: Db, tenant: Tenant, params: UserListParams) => {
-  const text = params.search?.trim();
-  const pattern = text ? `%${escapeLike(text)}%` : null;
   const where = tenantWhere(
     users,
     tenant,
-    pattern
-      ? or(
-          ilike(users.email, pattern),
-          ilike(users.firstName, pattern),
-          ilike(users.lastName, pattern),
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-          ilike(users.title, pattern),
-        )
-      : undefined,
+    searchAny(params.search?.trim(), [
+      users.email,
+      users.firstName,
+      users.lastName,
+      sql`${users.firstName} || ' ' || ${users.lastName}`,
+      users.title,
+    ]),
     params.enabled ? eq(users.enabled, params.enabled === 'true') : undefined,
   );
-  const direction = params.order === 'desc' ? desc : asc;
-  const rows = await db
-    .select()
+  const plan = listPlan(USER_LIST, params);
+  const fetched = await db
+    .select({ ...getTableColumns(users), ...plan.keyColumns })
     .from(users)
-    .where(where)
-    .orderBy(direction(USER_SORT[params.sort]), asc(users.id))
-    .limit(params.limit)
-    .offset(params.skip);
-  const total = await listTotal(db, db.select(countRow).from(users).where(where).$dynamic(), params, rows.length);
-  return { rows, ...total };
+    .where(and(where, plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  return listPage(db, plan, fetched, db.select(countRow).from(users).where(where).$dynamic());
 };
 
-export const findCompanyUser = async (db: Db, tenant: Tenant, id: string): Promise<UserRow | null> => {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(tenantWhere(users, tenant, eq(users.id, id)))
-    .limit(1);
-  return row ?? null;
-};
+/** The company's users by id: 404 'The user is not found' for anyone else's. */
+export const companyUserRepository = tenantRepository(users, { notFound: MSG.userNotFound });
 
-export const updateCompanyUser = async (
-  db: Db,
-  tenant: Tenant,
-  id: string,
-  values: { firstName: string; lastName: string; role: string; enabled: boolean },
-) => {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(tenantWhere(users, tenant, eq(users.id, id)))
-    .returning();
-  return row ?? null;
-};
+/** A user of the company, or null. */
+export const findCompanyUser = (db: Db, tenant: Tenant, id: string): Promise<UserRow | null> =>
+  companyUserRepository.find(db, tenant, id);
 
 // --- the company's accounts ----------------------------------------------------------------------

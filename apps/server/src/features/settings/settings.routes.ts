@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { access, authOf } from '../../platform/access';
 import { ok } from '../../platform/envelope';
 import type { FileStorage } from '../../platform/files';
+import { listMeta } from '../../platform/list-query';
 import { tenantOf } from '../../platform/tenancy';
 import { registerUploads, UPLOAD_FIELD, uploadedFileOf } from '../../platform/uploads';
 import { exampleAvatarUpload, PROFILE_EXAMPLE, USER_UPDATE_EXAMPLE } from './settings.examples';
@@ -139,8 +140,8 @@ export const settingsRoutes = async (app: FastifyInstance, opts: { db: Db; files
     },
     async (request) => {
       const { skip, limit } = request.query;
-      const { items, total, totalExact } = await service.listUsers(tenantOf(request), request.query);
-      return ok(items, { total, totalExact, skip, limit });
+      const { items, ...page } = await service.listUsers(tenantOf(request), request.query);
+      return ok(items, listMeta(page, { skip, limit }));
     },
   );
 

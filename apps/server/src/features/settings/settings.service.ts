@@ -76,6 +76,14 @@ const readAll = async (object: StoredObject): Promise<Buffer> => {
   return Buffer.concat(chunks);
 };
 
+/** A user removed between the check and the update: the update fails as it always did (400, not 404). */
+const nullWhenGone = (error: unknown) => {
+  if (error instanceof AppError && error.statusCode === 404) {
+    return null;
+  }
+  throw error;
+};
+
 export const createSettingsService = (deps: { db: Db; files: FileStorage; log: FastifyBaseLogger }) => {
   const { db, files, log } = deps;
 
@@ -180,19 +188,11 @@ export const createSettingsService = (deps: { db: Db; files: FileStorage; log: F
     return { items: rows.map(toCompanyUser), ...total };
   };
 
-  const getUser = async (tenant: Tenant, id: string) => {
-    const row = await q.findCompanyUser(db, tenant, id);
-    if (!row) {
-      throw notFound(MSG.userNotFound);
-    }
-    return toCompanyUser(row);
-  };
+  const getUser = async (tenant: Tenant, id: string) =>
+    toCompanyUser(await q.companyUserRepository.get(db, tenant, id));
 
   const updateUser = async (tenant: Tenant, id: string, input: TCompanyUserUpdate) => {
-    const current = await q.findCompanyUser(db, tenant, id);
-    if (!current) {
-      throw notFound(MSG.userNotFound);
-    }
+    const current = await q.companyUserRepository.get(db, tenant, id);
     if (id === tenant.userId) {
       if (!input.enabled) {
         throw forbidden(SETTINGS_MSG.cannotDisableSelf, 'SELF_DISABLE');
@@ -202,17 +202,18 @@ export const createSettingsService = (deps: { db: Db; files: FileStorage; log: F
       }
     }
     const row = await db.transaction(async (tx) => {
-      const after = await q.updateCompanyUser(tx, tenant, id, input);
-      if (after) {
+      // The change log's "before" is the row as locked by the update, not the one read above.
+      const changed = await q.companyUserRepository.update(tx, tenant, id, input).catch(nullWhenGone);
+      if (changed) {
         await recordEvent(tx, tenant, {
           aggregateType: 'user',
           aggregateId: id,
           type: 'user.updated',
-          before: loggedUser(current),
-          after: loggedUser(after),
+          before: loggedUser(changed.before),
+          after: loggedUser(changed.after),
         });
       }
-      return after;
+      return changed?.after ?? null;
     });
     if (!row) {
       throw new AppError(400, 'UPDATE_FAILED', SETTINGS_MSG.updateUserFailed);

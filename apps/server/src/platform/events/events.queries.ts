@@ -3,6 +3,7 @@ import { and, desc, eq, gte, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, domainEvents, users } from '../../db/schema';
 import { badRequest } from '../errors';
+import { escapeLike } from '../list-query';
 import { type Tenant, tenantWhere } from '../tenancy';
 
 // Reading the change log: newest first, paged with a keyset cursor on (occurred_at, id) so that a
@@ -47,8 +48,6 @@ const upperBound = (to: string) => {
   next.setUTCDate(next.getUTCDate() + 1);
   return lt(domainEvents.occurredAt, next);
 };
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const filterConditions = (filters: TEventFilters): Array<SQL | undefined> => [
   filters.aggregateType ? eq(domainEvents.aggregateType, filters.aggregateType) : undefined,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZListCursor } from '../../api/list-params';
 import { ACCOUNT_LIST_LIMIT } from '../../constants/app';
 import { MSG } from '../../constants/messages';
 import { SHIPPING_MODE_NAMES } from '../../constants/modes';
@@ -83,6 +84,7 @@ export const ZAccountListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(ACCOUNT_LIST_LIMIT).default(ACCOUNT_LIST_LIMIT),
   sort: z.enum(ACCOUNT_SORTS).default('number'),
   order: z.enum(['asc', 'desc']).default('asc'),
+  cursor: ZListCursor,
 });
 export type TAccountListQuery = Partial<z.output<typeof ZAccountListQuery>>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZListCursor } from '../../api/list-params';
 import { MSG } from '../../constants/messages';
 import { refersTo } from '../../validation/reference';
 import { optionalString } from '../../validation/validators';
@@ -56,6 +57,7 @@ export const ZDocumentListQuery = z.object({
   whereId: z.string().trim().max(100).optional(),
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
+  cursor: ZListCursor,
 });
 export type TDocumentListQuery = z.infer<typeof ZDocumentListQuery>;
 

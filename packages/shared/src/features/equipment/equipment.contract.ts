@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZListCursor } from '../../api/list-params';
 import { MAX_LIST_LIMIT } from '../../constants/app';
 import { EQUIPMENT_CATEGORIES, type EquipmentCategory } from '../../constants/equipment';
 import { MSG } from '../../constants/messages';
@@ -178,6 +179,7 @@ export const ZEquipmentListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(10),
   sort: z.enum(EQUIPMENT_SORTS, { error: MSG.sortBy(EQUIPMENT_SORTS) }).default('number'),
   order: z.enum(['asc', 'desc']).default('asc'),
+  cursor: ZListCursor,
 });
 export type TEquipmentListQuery = z.output<typeof ZEquipmentListQuery>;
 

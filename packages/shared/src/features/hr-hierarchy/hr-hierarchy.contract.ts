@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOptionalPageQuery } from '../../api/list-params';
 import { HR_CODE_TYPE_LABELS, HR_CODE_TYPES, type HrCodeType } from '../../constants/hr-hierarchy';
 import { MSG } from '../../constants/messages';
 import { refersTo } from '../../validation/reference';
@@ -90,7 +91,7 @@ export const ZDepartment = z.object({
 export type TDepartment = z.infer<typeof ZDepartment>;
 
 /** `company_id` is optional; when sent it must be the caller's own company. */
-export const ZDepartmentQuery = z.object({ company_id: z.uuid().optional() });
+export const ZDepartmentQuery = z.object({ company_id: z.uuid().optional(), ...ZOptionalPageQuery });
 
 // ---- HR user roles ----
 
@@ -136,7 +137,7 @@ export type TAssignUserValues = z.output<typeof ZAssignUser>;
 
 export const ZRemoveUser = z.object({ user_id: refersTo(z.uuid({ error: MSG.required }), 'users') });
 
-export const ZHierarchyQuery = z.object({ department_id: z.uuid().optional() });
+export const ZHierarchyQuery = z.object({ department_id: z.uuid().optional(), ...ZOptionalPageQuery });
 
 export const ZHierarchyRow = z.object({
   id: z.string(),
@@ -195,7 +196,9 @@ export const ZHrCode = z.object({
 });
 export type THrCode = z.infer<typeof ZHrCode>;
 
-export const ZHrCodesQuery = z.object({ code_type: z.enum(HR_CODE_TYPES).optional() });
+export const ZHrCodesQuery = z.object({ code_type: z.enum(HR_CODE_TYPES).optional(), ...ZOptionalPageQuery });
+
+export const ZHrRolesQuery = z.object(ZOptionalPageQuery);
 
 // ---- reference lists ----
 

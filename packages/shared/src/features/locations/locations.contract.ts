@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZErrorBody } from '../../api/envelope';
+import { ZListCursor } from '../../api/list-params';
 import { LOCATION_LIST_LIMIT, PRODUCT_SLUG, TABLE_PAGE_SIZE } from '../../constants/app';
 import { MSG } from '../../constants/messages';
 import { searchField } from '../../validation/text';
@@ -238,11 +239,12 @@ export const ZLocationListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(LOCATION_LIST_LIMIT).default(TABLE_PAGE_SIZE),
   sort: z.enum(LOCATION_SORTS).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
+  cursor: ZListCursor,
 });
 export type TLocationListQuery = z.input<typeof ZLocationListQuery>;
 
 /** The CSV export: the list's filters and sort, every page of them up to LOCATION_EXPORT_MAX_ROWS rows. */
-export const ZLocationExportQuery = ZLocationListQuery.omit({ skip: true, limit: true });
+export const ZLocationExportQuery = ZLocationListQuery.omit({ skip: true, limit: true, cursor: true });
 export type TLocationExportQuery = z.input<typeof ZLocationExportQuery>;
 export const LOCATION_EXPORT_MAX_ROWS = 100_000;
 /** 'lanehub_locations_2026-11-23.csv': the day of the export, in UTC. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZListCursor } from '../../api/list-params';
 import { refersTo } from '../../validation/reference';
 import { requiredString } from '../../validation/validators';
 
@@ -21,6 +22,7 @@ export const ZNotificationListQuery = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   unread: z.enum(['true', 'false']).optional(),
+  cursor: ZListCursor,
 });
 
 // A user may notify themselves or a colleague of the same company; links stay inside the app.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZListCursor } from '../../api/list-params';
 import { MSG } from '../../constants/messages';
 import { refersTo } from '../../validation/reference';
 import { searchField } from '../../validation/text';
@@ -66,6 +67,7 @@ export const ZProductListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(10),
   sort: z.enum(PRODUCT_SORTS).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
+  cursor: ZListCursor,
 });
 export type TProductListQuery = Partial<z.output<typeof ZProductListQuery>>;
 
