@@ -13,6 +13,7 @@ export const usePolicyList = (params: TPolicyListQuery) =>
         rows: data,
         total: meta.total ?? 0,
         totalExact: meta.totalExact !== false,
+        nextCursor: meta.nextCursor ?? null,
         skip: meta.skip ?? 0,
         limit: meta.limit ?? 10,
       };

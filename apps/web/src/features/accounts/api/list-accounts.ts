@@ -13,6 +13,7 @@ export const accountListOptions = (params: TAccountListQuery) =>
         rows: Array.isArray(data) ? data : [],
         total: meta.total ?? 0,
         totalExact: meta.totalExact !== false,
+        nextCursor: meta.nextCursor ?? null,
         skip: meta.skip ?? params.skip ?? 0,
         limit: meta.limit ?? params.limit ?? 0,
       };

@@ -13,6 +13,7 @@ export const equipmentListOptions = (params: TEquipmentListQuery) =>
         rows: Array.isArray(data) ? data : [],
         total: meta.total ?? 0,
         totalExact: meta.totalExact !== false,
+        nextCursor: meta.nextCursor ?? null,
         skip: meta.skip ?? params.skip,
         limit: meta.limit ?? params.limit,
       };

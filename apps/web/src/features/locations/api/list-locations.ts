@@ -10,7 +10,12 @@ export const useLocations = (params: LocationListParams) =>
     queryKey: locationKeys.list(params),
     queryFn: async ({ signal }) => {
       const { data, meta } = await api.get<TLocation[]>(LOCATIONS_API, { query: params, signal });
-      return { rows: Array.isArray(data) ? data : [], total: meta.total ?? 0, totalExact: meta.totalExact !== false };
+      return {
+        rows: Array.isArray(data) ? data : [],
+        total: meta.total ?? 0,
+        totalExact: meta.totalExact !== false,
+        nextCursor: meta.nextCursor ?? null,
+      };
     },
     placeholderData: keepPreviousData,
   });

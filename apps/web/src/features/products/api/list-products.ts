@@ -8,6 +8,8 @@ export type ProductPage = {
   total: number;
   /** false: more than `total` products (meta.totalExact). */
   totalExact: boolean;
+  /** The next page's keyset cursor (meta.nextCursor), null on the last page. */
+  nextCursor: string | null;
   /** The supplying partner, on the partner route. */
   partner: { _id: string; legalName: string } | null;
 };
@@ -25,6 +27,7 @@ export const productListOptions = (params: TProductListQuery, partnerId?: string
         rows: Array.isArray(data) ? data : [],
         total: meta.total ?? 0,
         totalExact: meta.totalExact !== false,
+        nextCursor: meta.nextCursor ?? null,
         partner,
       };
     },
