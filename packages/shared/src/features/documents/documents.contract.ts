@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../../constants/messages';
+import { defineMessages, MSG } from '../../constants/messages';
 import { optionalString } from '../../validation/validators';
 
 // Resources & Documents and the company logo (spec 01 §3 'Document upload fields: where, whereId,
@@ -11,10 +11,10 @@ export const LOGO_WHERE = 'company-logo';
 /** The `where` of the Resources & Documents screen: the company's own documents. */
 export const COMPANY_DOCUMENTS_WHERE = 'company';
 
-export const DOCUMENT_MSG = {
+export const DOCUMENT_MSG = defineMessages('documents.messages', {
   where: 'Must be a short lower-case name such as company, location or order',
   logoWhere: `'${LOGO_WHERE}' is set through the company logo call`,
-} as const;
+});
 
 const WHERE_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { defineMessages } from '../../constants/messages';
 import { requiredString } from '../../validation/validators';
 
-export const NOTIFICATION_MSG = {
+export const NOTIFICATION_MSG = defineMessages('notifications.messages', {
   sent: 'Notification has been sent',
   linkPath: 'Must be a path inside Lanehub, starting with /',
-} as const;
+});
 
 // Notifications of the bell (spec 01 §3: msg, unread count).
 export const ZNotification = z.object({
