@@ -118,7 +118,7 @@ export const defineMessages = <const T extends Definitions>(namespace: string, d
       continue;
     }
     definitions.push({ namespace, key, template: def.template });
-    built[key] = (...args: never[]) => {
+    const make = (...args: never[]) => {
       const params: TMessageParams = { ...def.params(...args) };
       for (const name of def.nested) {
         const text = params[name];
@@ -130,6 +130,9 @@ export const defineMessages = <const T extends Definitions>(namespace: string, d
       remember({ message, code, params });
       return message;
     };
+    // The same arity as the function it replaces, for code that looks at it (the message tests do).
+    Object.defineProperty(make, 'length', { value: def.params.length });
+    built[key] = make;
   }
   return built as Built<T>;
 };

@@ -107,7 +107,9 @@ export const LOCATION_MSG = {
       found,
     })),
     // The causes after 'Failed to add company location: '.
-    atRow: withParams('row {{row}}: {{cause}}', (row: number, cause: string) => ({ row, cause })),
+    atRow: withParams('row {{row}}: {{cause}}', (row: number, cause: string) => ({ row, cause }), {
+      nested: ['cause'],
+    }),
     firstAtRow: withParams(
       '{{rows}}, the first at row {{row}}: {{cause}}',
       (rows: number, row: number, cause: string) => ({ rows: rowsWithErrors(rows), row, cause }),
