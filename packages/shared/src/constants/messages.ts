@@ -56,6 +56,10 @@ export const MSG = defineMessages('messages', {
   validId: 'Must be a valid id',
   sortBy: withParams('Sort by one of: {{fields}}', (fields: readonly string[]) => ({ fields: fields.join(', ') })),
   bulkDeleteMax: withParams('Delete at most {{n}} records at a time', (n: number) => ({ n })),
+  // A simple entity's success messages (resources/define-resource.ts), by its label.
+  created: withParams('{{label}} has been created', (label: string) => ({ label })),
+  updated: withParams('{{label}} has been updated', (label: string) => ({ label })),
+  deleted: withParams('{{label}} has been deleted', (label: string) => ({ label })),
   recordsDeleted: withParams('{{labelPlural}} have been deleted', (labelPlural: string) => ({ labelPlural })),
   controlCharacters: 'Must not contain control characters',
   // A message and the failure that caused it ('Failed to add company location: row 3: …'); both are

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../constants/messages';
 
 // One declaration per simple entity (DESIGN.md §3). From it the server builds list/get/create/
 // update/delete routes and the web builds the list, detail and form pages.
@@ -49,7 +50,7 @@ export const recordSchemaOf = <Shape extends z.ZodRawShape>(definition: Resource
 export type AnyResource = ResourceDefinition<z.ZodRawShape>;
 
 export const crudMessages = (label: string) => ({
-  created: `${label} has been created`,
-  updated: `${label} has been updated`,
-  deleted: `${label} has been deleted`,
+  created: MSG.created(label),
+  updated: MSG.updated(label),
+  deleted: MSG.deleted(label),
 });
