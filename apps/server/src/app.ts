@@ -137,7 +137,7 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   await app.register(documentRoutes, { db, files: createFileStorage(config) });
   await app.register(equipmentRoutes, { db });
   await app.register(companyRoutes, { db });
-  await app.register(locationRoutes, { db, jobs, limits: config.imports });
+  await app.register(locationRoutes, { db, jobs, limits: config.imports, files: createFileStorage(config) });
   await app.register(hrHierarchyRoutes, { db });
   await app.register(referenceRoutes);
   await app.register(accountRoutes, { db });

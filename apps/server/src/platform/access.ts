@@ -68,6 +68,8 @@ export type RouteEntry = {
   example?: RouteExample;
   exposes?: RouteExposure;
   confirmationFlow?: true;
+  /** The route's params and body schemas, whose id fields say which table they name (refersTo). */
+  schema?: { params?: unknown; body?: unknown };
 };
 /** A valid request body for routes that write, used by the generated cross-tenant test. */
 export type RouteExample = { body?: unknown };
@@ -144,6 +146,7 @@ export const registerAccessControl = (
         access: (route.config as { access: RouteAccess }).access,
         example: config.example,
         exposes: config.exposes,
+        schema: { params: route.schema?.params, body: route.schema?.body },
         ...(config.confirmationFlow ? { confirmationFlow: true as const } : {}),
       });
     }

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** Values a client needs besides the text (a state conflict's `current` state). */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -51,6 +53,35 @@ const fieldErrorsOf = (issues: ReadonlyArray<{ instancePath: string; message?: s
   return fieldErrors;
 };
 
+/** The PostgreSQL error itself (drizzle wraps it in `cause`), for its `detail`. */
+const pgErrorOf = (error: unknown): { detail?: string } | undefined => {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    if (typeof (current as { code?: unknown }).code === 'string' && 'detail' in current) {
+      return current as { detail?: string };
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+};
+
+/**
+ * A write that names a row the database does not have for the caller's company: an id of another
+ * company's row fails the composite key `(company_id, x_id) → x (company_id, id)` with 23503 and
+ * `Key (company_id, location_id)=(…) is not present in table "locations"`. That is the caller's input,
+ * so a 400 on the field (`locationId`), never a 500 and never a hint that the row exists elsewhere.
+ */
+const missingReferenceField = (error: unknown): string | undefined => {
+  const detail = pgErrorOf(error)?.detail ?? '';
+  const match = /^Key \(([^)]*)\)=\(.*\) is not present in table/.exec(detail);
+  if (!match) {
+    return undefined;
+  }
+  const columns = (match[1] as string).split(',').map((column) => column.trim().replaceAll('"', ''));
+  const column = columns.filter((name) => name !== 'company_id' && name !== 'id').at(-1) ?? columns.at(-1) ?? '_';
+  return column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+};
+
 /** PostgreSQL's unique violation (23505), possibly wrapped by drizzle: a concurrent insert won. */
 export const isUniqueViolation = (error: unknown): boolean => {
   let current: unknown = error;
@@ -72,12 +103,16 @@ export const isUniqueViolation = (error: unknown): boolean => {
 const codedOf = (message: string): TCodedMessage =>
   codedMessageOf(message) ?? { message, code: 'messages.asSent', params: { text: message } };
 
-type ErrorText = Omit<TErrorBody, 'messageCode' | 'params' | 'fieldCodes'>;
+// `params` here are values a client needs besides the text (a state conflict's `current`); they join
+// the message's own params.
+type ErrorText = Omit<TErrorBody, 'messageCode' | 'params' | 'fieldCodes'> & {
+  params?: Record<string, string | number>;
+};
 
 /** The reply's body: the English texts with their codes and params, field by field too. */
-const withCodes = ({ fieldErrors, ...rest }: ErrorText): TErrorBody => {
+const withCodes = ({ fieldErrors, params: extra, ...rest }: ErrorText): TErrorBody => {
   const { code: messageCode, params } = codedOf(rest.message);
-  const body: TErrorBody = { ...rest, messageCode, params };
+  const body: TErrorBody = { ...rest, messageCode, params: { ...params, ...extra } };
   if (fieldErrors) {
     body.fieldErrors = fieldErrors;
     body.fieldCodes = Object.fromEntries(
@@ -110,6 +145,9 @@ const errorTextOf = (error: FastifyError | AppError | Error): { status: number; 
     if (error.fieldErrors) {
       body.fieldErrors = error.fieldErrors;
     }
+    if (error.params) {
+      body.params = error.params;
+    }
     return { status: error.statusCode, body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -126,6 +164,18 @@ const errorTextOf = (error: FastifyError | AppError | Error): { status: number; 
     return { status: 409, body: { message: MSG.conflict, code: 'CONFLICT' } };
   }
   if (pgCode === '23503') {
+    const field = missingReferenceField(error);
+    if (field) {
+      return {
+        status: 400,
+        body: {
+          message: MSG.referenceNotFound,
+          code: 'REFERENCE_NOT_FOUND',
+          fieldErrors: { [field]: MSG.referenceNotFound },
+        },
+      };
+    }
+    // The other way round: a delete of a row that others still name.
     return {
       status: 409,
       body: { message: MSG.inUseOrMissing, code: 'CONFLICT' },

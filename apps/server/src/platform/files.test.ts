@@ -92,3 +92,51 @@ describe('file names', () => {
     expect(contentDisposition('inline', 'a"b;c.png')).toBe(`inline; filename="ab;c.png"; filename*=UTF-8''ab%3Bc.png`);
   });
 });
+
+describe('staged uploads', () => {
+  const stream = (...chunks: string[]) =>
+    (async function* () {
+      for (const chunk of chunks) {
+        yield Buffer.from(chunk);
+      }
+    })();
+
+  it('receives bytes before anyone keeps them, then moves them under a key of the company', async () => {
+    const stagedId = await files.stage(stream('rate ', 'sheet'));
+    expect(await everything()).toEqual([path.join('.uploads', stagedId)]);
+    const staged = await files.openStaged(stagedId);
+    expect((await buffer(staged?.stream as NodeJS.ReadableStream)).toString()).toBe('rate sheet');
+
+    const key = await files.adopt(companyId, stagedId);
+    expect(key).toMatch(new RegExp(`^${companyId}/[0-9a-f-]{36}$`));
+    expect(await everything()).toEqual([key]);
+    expect(await files.openStaged(stagedId)).toBeNull();
+    // The request's clean-up after an adoption finds nothing to remove.
+    await expect(files.discardStaged(stagedId)).resolves.toBeUndefined();
+    expect(await everything()).toEqual([key]);
+  });
+
+  it('removes what nobody kept, a stream that failed, and leftovers of a crash', async () => {
+    const dropped = await files.stage(stream('not kept'));
+    await files.discardStaged(dropped);
+    expect(await everything()).toEqual([]);
+
+    const failing = (async function* () {
+      yield Buffer.from('half');
+      throw new Error('too large');
+    })();
+    await expect(files.stage(failing)).rejects.toThrow('too large');
+    expect(await everything()).toEqual([]);
+
+    const crashed = await files.stage(stream('left by a crash'));
+    expect(await files.removePartials(new Date(Date.now() - 60_000))).toBe(0);
+    expect(await files.removePartials(new Date(Date.now() + 60_000))).toBe(1);
+    expect(await files.openStaged(crashed)).toBeNull();
+  });
+
+  it('refuses staging ids that are not its own', async () => {
+    await expect(files.openStaged('../../etc/passwd')).rejects.toThrow('Not a staging id');
+    await expect(files.adopt(companyId, '../x')).rejects.toThrow('Not a staging id');
+    await expect(files.discardStaged('x/../../y')).rejects.toThrow('Not a staging id');
+  });
+});

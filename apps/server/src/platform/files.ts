@@ -21,8 +21,20 @@ export type FileStorage = {
   delete: (key: string) => Promise<void>;
   /** Every stored key with the time its bytes were written (the housekeeping's orphan sweep). */
   list: () => AsyncIterable<{ key: string; writtenAt: Date }>;
-  /** Removes unfinished uploads (a crash mid-write) started before `before`; how many. */
+  /** Removes unfinished uploads (a crash mid-write, an upload whose request died) started before `before`; how many. */
   removePartials: (before: Date) => Promise<number>;
+  /**
+   * Receives the bytes of an upload before anyone decided to keep them (no company, no key yet): they
+   * stream to a temporary file of the store, so a request never holds a whole file in memory. A
+   * stream that fails (too large, connection lost) leaves nothing. Returns the staging id.
+   */
+  stage: (data: AsyncIterable<Uint8Array>) => Promise<string>;
+  /** Opens staged bytes (an import reads them without keeping them); null when there are none. */
+  openStaged: (stagedId: string) => Promise<StoredObject | null>;
+  /** Keeps staged bytes: they move (one rename) under a new key in the company's space. */
+  adopt: (companyId: string, stagedId: string) => Promise<string>;
+  /** Removes staged bytes nobody kept; a missing id is not an error (an adopted upload is gone already). */
+  discardStaged: (stagedId: string) => Promise<void>;
 };
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -32,10 +44,19 @@ const KEY_RE = new RegExp(`^(${UUID})/(${UUID})$`);
 /** True for keys this layer generates; anything else (a path, '..') is refused before touching the disk. */
 export const isStorageKey = (key: string): boolean => KEY_RE.test(key);
 
+/** The store's directory of uploads being received or waiting for a decision. */
+const STAGING_DIR = '.uploads';
+
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 
 export const createLocalFileStorage = (root: string): FileStorage => {
   const base = path.resolve(root);
+  const stagedPathOf = (stagedId: string) => {
+    if (!UUID_RE.test(stagedId)) {
+      throw new Error('Not a staging id');
+    }
+    return path.join(base, STAGING_DIR, stagedId);
+  };
   const pathOf = (key: string) => {
     const match = KEY_RE.exec(key);
     if (!match?.[1] || !match[2]) {
@@ -55,39 +76,37 @@ export const createLocalFileStorage = (root: string): FileStorage => {
       // Written under a temporary name and renamed when complete and flushed: a crash mid-write
       // leaves a '.part' file that no key names, never a short file under a key.
       const partial = path.join(path.dirname(target), `.${path.basename(target)}.part`);
-      const handle = await open(partial, 'wx', 0o600);
-      try {
-        if (data instanceof Uint8Array) {
-          await handle.writeFile(data);
-        } else {
-          for await (const chunk of data) {
-            await handle.write(chunk);
-          }
-        }
-        await handle.sync();
-      } catch (error) {
-        await handle.close().catch(() => undefined);
-        await rm(partial, { force: true });
-        throw error;
-      }
-      await handle.close();
+      await writeFully(partial, data);
       await rename(partial, target);
       return key;
     },
 
-    get: async (key) => {
-      try {
-        const handle = await open(pathOf(key), 'r');
-        const { size } = await handle.stat();
-        // The stream closes the handle when it ends or is destroyed.
-        return { stream: handle.createReadStream(), size };
-      } catch (error) {
-        if (isMissing(error)) {
-          return null;
-        }
-        throw error;
-      }
+    stage: async (data) => {
+      const stagedId = randomUUID();
+      await mkdir(path.join(base, STAGING_DIR), { recursive: true, mode: 0o700 });
+      await writeFully(stagedPathOf(stagedId), data);
+      return stagedId;
     },
+
+    openStaged: async (stagedId) => openOrNull(stagedPathOf(stagedId)),
+
+    adopt: async (companyId, stagedId) => {
+      if (!UUID_RE.test(companyId)) {
+        throw new Error('Not a company id');
+      }
+      const key = `${companyId}/${randomUUID()}`;
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      // Same file system, so the bytes appear under the key whole or not at all.
+      await rename(stagedPathOf(stagedId), target);
+      return key;
+    },
+
+    discardStaged: async (stagedId) => {
+      await rm(stagedPathOf(stagedId), { force: true });
+    },
+
+    get: async (key) => openOrNull(pathOf(key)),
 
     delete: async (key) => {
       await rm(pathOf(key), { force: true });
@@ -129,9 +148,52 @@ export const createLocalFileStorage = (root: string): FileStorage => {
           }
         }
       }
+      // Staged uploads live only as long as their request; one still here is left from a crash.
+      for (const name of await readdirOrEmpty(path.join(base, STAGING_DIR))) {
+        const file = path.join(base, STAGING_DIR, name);
+        const written = await statOrNull(file);
+        if (UUID_RE.test(name) && written && written.mtime < before) {
+          await rm(file, { force: true });
+          removed += 1;
+        }
+      }
       return removed;
     },
   };
+};
+
+/** Writes every byte to a new file and flushes it; on any failure the file is removed. */
+const writeFully = async (file: string, data: Uint8Array | AsyncIterable<Uint8Array>) => {
+  const handle = await open(file, 'wx', 0o600);
+  try {
+    if (data instanceof Uint8Array) {
+      await handle.writeFile(data);
+    } else {
+      for await (const chunk of data) {
+        await handle.write(chunk);
+      }
+    }
+    await handle.sync();
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    await rm(file, { force: true });
+    throw error;
+  }
+  await handle.close();
+};
+
+const openOrNull = async (file: string): Promise<StoredObject | null> => {
+  try {
+    const handle = await open(file, 'r');
+    const { size } = await handle.stat();
+    // The stream closes the handle when it ends or is destroyed.
+    return { stream: handle.createReadStream(), size };
+  } catch (error) {
+    if (isMissing(error)) {
+      return null;
+    }
+    throw error;
+  }
 };
 
 const PARTIAL_RE = new RegExp(`^\\.${UUID}\\.part$`);

@@ -68,6 +68,8 @@ export type DataTableProps<Row> = {
   label?: string;
   /** Caps the height so that the table scrolls vertically too. */
   maxHeight?: number;
+  /** Shown in the table when it has no rows ('No records' by default), e.g. a next step. */
+  empty?: ReactNode;
 };
 
 /** The range text of every list, 'x-y of total' (spec 01 §2.5). */
@@ -117,6 +119,7 @@ export const DataTable = <Row,>({
   bulkActions = [],
   label,
   maxHeight,
+  empty,
 }: DataTableProps<Row>) => {
   const { t } = useTranslation();
   const range = rangeOf(skip, limit, total);
@@ -330,9 +333,11 @@ export const DataTable = <Row,>({
             {rows.length === 0 && !loading ? (
               <Table.Tr>
                 <Table.Td colSpan={visibleColumns.length + (selectable ? 1 : 0)}>
-                  <Text c="dimmed" ta="center">
-                    {t('table.empty')}
-                  </Text>
+                  {empty ?? (
+                    <Text c="dimmed" ta="center">
+                      {t('table.empty')}
+                    </Text>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ) : null}

@@ -4,27 +4,31 @@ import type { DataTableColumn } from './data-table';
 
 type RowActionLabels = { edit: string; remove: string };
 
-/** Edit and delete buttons of a table row. They act on the row; a click never opens it. */
+/** Edit and delete buttons of a table row (either may be left out). They act on the row; a click never opens it. */
 export const RowActions = ({
   labels,
   onEdit,
   onRemove,
 }: {
-  labels: RowActionLabels;
-  onEdit: () => void;
-  onRemove: () => void;
+  labels: Partial<RowActionLabels>;
+  onEdit?: (() => void) | undefined;
+  onRemove?: (() => void) | undefined;
 }) => (
   <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
-    <Tooltip label={labels.edit}>
-      <ActionIcon variant="subtle" aria-label={labels.edit} onClick={onEdit}>
-        <IconPencil size={16} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
-    <Tooltip label={labels.remove}>
-      <ActionIcon variant="subtle" color="red" aria-label={labels.remove} onClick={onRemove}>
-        <IconTrash size={16} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
+    {onEdit ? (
+      <Tooltip label={labels.edit}>
+        <ActionIcon variant="subtle" aria-label={labels.edit} onClick={onEdit}>
+          <IconPencil size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    ) : null}
+    {onRemove ? (
+      <Tooltip label={labels.remove}>
+        <ActionIcon variant="subtle" color="red" aria-label={labels.remove} onClick={onRemove}>
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    ) : null}
   </Group>
 );
 

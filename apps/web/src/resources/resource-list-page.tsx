@@ -1,23 +1,16 @@
 import type { AnyResource } from '@lanehub/shared';
-import { TABLE_PAGE_SIZE } from '@lanehub/shared';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { DataTable, type DataTableBulkAction, type DataTableColumn, type SortOrder } from '../components/data-table';
-import { SearchBox } from '../components/search-box';
-import { toastError, toastSuccess } from '../components/toast';
-import { translateMessage } from '../lib/i18n';
+import { useNavigate } from 'react-router';
+import type { DataTableColumn } from '../components/data-table';
+import { type ListBulkAction, ListPanel } from '../components/list/list-panel';
+import { useListState } from '../components/list/use-list-state';
 import type { ResourceRecord } from './api/resource-keys';
 import { useBulkDeleteResource } from './api/use-bulk-delete-resource';
 import { useResourceList } from './api/use-resource-list';
 import { RequirePermission, useCan } from './require-permission';
 import { fieldLabel, formatFieldValue, resourceLabel, resourceLabelPlural } from './resource-text';
-
-const toSkip = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : 0;
-};
 
 // Every field can be a column: the definition's columns in their order, each other field placed
 // after the nearest field before it (fields, then Created and Updated).
@@ -43,29 +36,20 @@ const ResourceList = ({ resource: r }: { resource: AnyResource }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const allowed = useCan();
-  // Paging, sort and search live in the URL so that Back and a shared link keep them.
-  const [params, setParams] = useSearchParams();
-  const skip = toSkip(params.get('skip'));
-  const sort = params.get('sort') ?? r.defaultSort.field;
-  const order: SortOrder = (params.get('order') ?? r.defaultSort.order) === 'desc' ? 'desc' : 'asc';
-  const search = params.get('search') ?? '';
-
-  const query = useResourceList(r, { skip, limit: TABLE_PAGE_SIZE, sort, order, search: search || undefined });
+  const list = useListState<string>({
+    sorts: r.sortable,
+    defaultSort: r.defaultSort.field,
+    defaultOrder: r.defaultSort.order,
+  });
+  const query = useResourceList(r, {
+    skip: list.skip,
+    limit: list.limit,
+    sort: list.sort,
+    order: list.order,
+    search: list.search || undefined,
+  });
   const bulkDelete = useBulkDeleteResource(r);
   const canWrite = allowed(r.permission.write);
-
-  const update = (patch: Record<string, string | number | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(patch)) {
-        if (value === null || value === '' || value === 0) {
-          next.delete(key);
-        } else {
-          next.set(key, String(value));
-        }
-      }
-      return next;
-    });
 
   const defaults: readonly string[] = r.columns;
   const columns: DataTableColumn<ResourceRecord>[] = columnNamesOf(r).map((name) => ({
@@ -80,71 +64,38 @@ const ResourceList = ({ resource: r }: { resource: AnyResource }) => {
     ),
   }));
 
-  const rows = query.data?.rows ?? [];
-  const bulkActions: DataTableBulkAction<ResourceRecord>[] = [
+  const bulkActions: ListBulkAction<ResourceRecord>[] = [
     {
       label: t('resource.delete'),
       color: 'red',
       confirm: true,
-      onRun: async (selected) => {
-        try {
-          const reply = await bulkDelete.mutateAsync(selected.map((row) => row.id));
-          toastSuccess(t('table.bulkDeleted', { n: reply.data.deleted }));
-          // A page emptied by the delete gives way to the one before it.
-          if (selected.length === rows.length && skip > 0) {
-            update({ skip: Math.max(0, skip - TABLE_PAGE_SIZE) });
-          }
-        } catch (error) {
-          toastError(error instanceof Error ? error.message : String(error));
-          throw error;
-        }
+      run: async (selected) => {
+        const reply = await bulkDelete.mutateAsync(selected.map((row) => row.id));
+        return t('table.bulkDeleted', { n: reply.data.deleted });
       },
     },
   ];
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{resourceLabelPlural(t, r)}</Title>
-        {canWrite ? (
+    <ListPanel
+      list={list}
+      query={query}
+      title={resourceLabelPlural(t, r)}
+      actions={
+        canWrite ? (
           <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(`${r.webPath}/new`)}>
             {t('resource.new', { label: resourceLabel(t, r) })}
           </Button>
-        ) : null}
-      </Group>
-      <div style={{ maxWidth: 520 }}>
-        <SearchBox
-          key={search}
-          defaultValue={search}
-          placeholder={t('resource.searchPlaceholder')}
-          onSearch={(text) => update({ search: text, skip: null })}
-        />
-      </div>
-      {query.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {translateMessage(t, query.error.message)}
-        </Alert>
-      ) : null}
-      <DataTable
-        tableName={r.name}
-        label={resourceLabelPlural(t, r)}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        total={query.data?.total ?? 0}
-        totalExact={query.data?.totalExact}
-        skip={query.data?.skip ?? skip}
-        limit={query.data?.limit ?? TABLE_PAGE_SIZE}
-        sort={sort}
-        order={order}
-        loading={query.isFetching}
-        onSortChange={(nextSort, nextOrder) => update({ sort: nextSort, order: nextOrder, skip: null })}
-        onSkipChange={(nextSkip) => update({ skip: nextSkip })}
-        onRowClick={(row) => navigate(`${r.webPath}/${row.id}`)}
-        selectable={canWrite}
-        bulkActions={canWrite ? bulkActions : undefined}
-      />
-    </Stack>
+        ) : null
+      }
+      search={{ placeholder: t('resource.searchPlaceholder') }}
+      tableName={r.name}
+      tableLabel={resourceLabelPlural(t, r)}
+      columns={columns}
+      rowKey={(row) => row.id}
+      onRowClick={(row) => navigate(`${r.webPath}/${row.id}`)}
+      bulkActions={canWrite ? bulkActions : undefined}
+    />
   );
 };
 

@@ -45,6 +45,10 @@ export const MSG = defineMessages('messages', {
   internalError: 'Something went wrong. Please try again.',
   conflict: 'This record already exists',
   inUseOrMissing: 'The record is still in use or refers to a missing record',
+  /** An id in a request that names no row of the caller's company (a composite key refused it). */
+  referenceNotFound: 'The selected record was not found',
+  /** A state change that another one beat (platform/transition.ts): 'This company request is already approved'. */
+  stateConflict: 'This {what} is already {current}',
   noSuchRoute: 'No such API route',
   atLeast: withParams('Must be at least {{n}}', (n: number) => ({ n })),
   atMost: withParams('Must be at most {{n}}', (n: number) => ({ n })),

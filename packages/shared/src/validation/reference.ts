@@ -6,6 +6,9 @@ import type { z } from 'zod';
 // (`locations`, `equipment_types`, `companies` for partner/company ids …).
 export type ReferenceMeta = { table: string };
 
+// The parts of a wrapper schema's definition that lead to the schema it wraps.
+type WrapperDef = { innerType?: z.ZodType; in?: z.ZodType };
+
 const marks = new WeakMap<z.ZodType, ReferenceMeta>();
 
 /** Marks an id schema as a reference to a row of `table`; returns the same schema. */
@@ -25,7 +28,7 @@ export const referenceOf = (schema: z.ZodType): ReferenceMeta | undefined => {
     if (mark) {
       return mark;
     }
-    const def = (current as unknown as { _zod: { def: { innerType?: z.ZodType; in?: z.ZodType } } })._zod.def;
+    const def: WrapperDef = (current as unknown as { _zod: { def: WrapperDef } })._zod.def;
     current = def.innerType ?? def.in;
   }
   return undefined;

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, tenantKey, tenantReference, tenantUnique, updatedAt } from './columns';
 import { companies, users } from './identity';
 import { equipmentTypes } from './resources';
 
 // Company profile records (issue 5): partners, locations, stored files and equipment. Every table is
 // tenant-owned through company_id.
-const tenantKey = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 
 /** The partner network: company_id has added partner_company_id to its network. */
 export const companyPartners = pgTable(
@@ -24,6 +20,7 @@ export const companyPartners = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantUnique('company_partners', t),
     uniqueIndex('company_partners_pair_key').on(t.companyId, t.partnerCompanyId),
     index('company_partners_partner_idx').on(t.partnerCompanyId),
   ],
@@ -73,6 +70,7 @@ export const locations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantUnique('locations', t),
     // The list's default order (name without case, then id) for all types and for one type (issue 11 §4).
     index('locations_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.name, t.id),
     index('locations_company_type_idx').on(t.companyId, t.type, sql`lower(${t.name})`, t.name, t.id),
@@ -103,6 +101,7 @@ export const storedFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantUnique('stored_files', t),
     index('stored_files_company_where_idx').on(t.companyId, t.where, t.whereId),
     // The document list's order, newest first (issue 11 §4).
     index('stored_files_company_created_idx').on(t.companyId, t.createdAt, t.id),
@@ -121,10 +120,10 @@ export const equipment = pgTable(
     companyId: tenantKey(),
     kind: text('kind').notNull(),
     number: text('number').notNull(),
-    equipmentTypeId: uuid('equipment_type_id').references(() => equipmentTypes.id, { onDelete: 'set null' }),
+    equipmentTypeId: uuid('equipment_type_id'),
     status: text('status').notNull().default('active'),
     ownership: text('ownership'),
-    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    locationId: uuid('location_id'),
     licensePlate: text('license_plate'),
     attributes: jsonb('attributes').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     notes: text('notes'),
@@ -132,6 +131,14 @@ export const equipment = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantUnique('equipment', t),
+    tenantReference(
+      'equipment_equipment_type_fk',
+      { companyId: t.companyId, column: t.equipmentTypeId },
+      equipmentTypes,
+      'set null',
+    ),
+    tenantReference('equipment_location_fk', { companyId: t.companyId, column: t.locationId }, locations, 'set null'),
     uniqueIndex('equipment_company_kind_number_key').on(t.companyId, t.kind, t.number),
     // The equipment list's default order over every kind (issue 11 §4).
     index('equipment_company_number_idx').on(t.companyId, t.number, t.id),

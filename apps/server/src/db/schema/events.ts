@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { id } from './columns';
-import { companies } from './identity';
+import { id, tenantKey, tenantUnique } from './columns';
 
 // The change log (platform/events): one row per change of a record, written in the same transaction
 // as the change. Append-only: no route updates or deletes it, and a trigger (hand-written in the
@@ -11,9 +10,8 @@ export const domainEvents = pgTable(
   'domain_events',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    // No cascade: the log outlives nothing it records, and a company with a log is not deleted.
+    companyId: tenantKey({ onDelete: 'no action' }),
     /** 'company', 'account', 'location', 'equipment', 'user', 'policy', 'user-permission'… */
     aggregateType: text('aggregate_type').notNull(),
     aggregateId: uuid('aggregate_id').notNull(),
@@ -29,7 +27,7 @@ export const domainEvents = pgTable(
     after: jsonb('after').$type<Record<string, unknown> | null>(),
   },
   (t) => [
-    unique('domain_events_company_id_id_key').on(t.companyId, t.id),
+    tenantUnique('domain_events', t),
     unique('domain_events_aggregate_sequence_key').on(t.companyId, t.aggregateType, t.aggregateId, t.sequence),
     // The company's log, newest first, and the admin screen's log of every company.
     index('domain_events_company_occurred_idx').on(t.companyId, t.occurredAt.desc(), t.id.desc()),

@@ -1,13 +1,10 @@
-import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
-import { companies, users } from './identity';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantKey, tenantReference, tenantUnique, updatedAt } from './columns';
+import { users } from './identity';
 
 // The HR hierarchy of a company (spec 02 §7.10): departments, the user hierarchy (who reports to
-// whom, in which department and HR role) and the codes by code type. All tenant-owned.
-const tenantKey = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
+// whom, in which department and HR role) and the codes by code type. All tenant-owned; every reference
+// between them is a composite key, so a department, role or user of another company cannot be named.
 
 export const departments = pgTable(
   'departments',
@@ -17,11 +14,15 @@ export const departments = pgTable(
     name: text('name').notNull(),
     code: text('code'),
     description: text('description'),
-    parentId: uuid('parent_id').references((): AnyPgColumn => departments.id, { onDelete: 'set null' }),
+    parentId: uuid('parent_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('departments_company_name_key').on(t.companyId, t.name)],
+  (t) => [
+    tenantUnique('departments', t),
+    tenantReference('departments_parent_fk', { companyId: t.companyId, column: t.parentId }, t, 'set null'),
+    uniqueIndex('departments_company_name_key').on(t.companyId, t.name),
+  ],
 );
 
 /** HR user roles (`hr-hierarchy/user-role`; the reply names them role_name). */
@@ -36,7 +37,7 @@ export const hrUserRoles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('hr_user_roles_company_name_key').on(t.companyId, t.roleName)],
+  (t) => [tenantUnique('hr_user_roles', t), uniqueIndex('hr_user_roles_company_name_key').on(t.companyId, t.roleName)],
 );
 
 /** One row per user placed in the hierarchy: their manager, department and HR role. */
@@ -45,16 +46,34 @@ export const userHierarchy = pgTable(
   {
     id: id(),
     companyId: tenantKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    managerUserId: uuid('manager_user_id').references(() => users.id, { onDelete: 'set null' }),
-    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
-    userRoleId: uuid('user_role_id').references(() => hrUserRoles.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').notNull(),
+    managerUserId: uuid('manager_user_id'),
+    departmentId: uuid('department_id'),
+    userRoleId: uuid('user_role_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantUnique('user_hierarchy', t),
+    tenantReference('user_hierarchy_user_fk', { companyId: t.companyId, column: t.userId }, users, 'cascade'),
+    tenantReference(
+      'user_hierarchy_manager_fk',
+      { companyId: t.companyId, column: t.managerUserId },
+      users,
+      'set null',
+    ),
+    tenantReference(
+      'user_hierarchy_department_fk',
+      { companyId: t.companyId, column: t.departmentId },
+      departments,
+      'set null',
+    ),
+    tenantReference(
+      'user_hierarchy_role_fk',
+      { companyId: t.companyId, column: t.userRoleId },
+      hrUserRoles,
+      'set null',
+    ),
     uniqueIndex('user_hierarchy_user_key').on(t.companyId, t.userId),
     index('user_hierarchy_manager_idx').on(t.managerUserId),
   ],
@@ -70,9 +89,18 @@ export const hrCodes = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     description: text('description'),
-    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    departmentId: uuid('department_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('hr_codes_company_type_code_key').on(t.companyId, t.codeType, t.code)],
+  (t) => [
+    tenantUnique('hr_codes', t),
+    tenantReference(
+      'hr_codes_department_fk',
+      { companyId: t.companyId, column: t.departmentId },
+      departments,
+      'set null',
+    ),
+    uniqueIndex('hr_codes_company_type_code_key').on(t.companyId, t.codeType, t.code),
+  ],
 );

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, optionalCompanyKey, tenantKey, tenantReference, tenantUnique, updatedAt } from './columns';
 import { locations } from './company';
 
 // The company is the tenant (DESIGN.md §5).
@@ -43,9 +43,8 @@ export const companies = pgTable(
     city: text('city'),
     address: text('address'),
     website: text('website'),
-    headquartersLocationId: uuid('headquarters_location_id').references((): AnyPgColumn => locations.id, {
-      onDelete: 'set null',
-    }),
+    // One of the company's own locations: (id, headquarters_location_id) → locations (company_id, id).
+    headquartersLocationId: uuid('headquarters_location_id'),
     // Self-sign-up requests (spec 01 §6): 'requested' until an administrator approves or declines;
     // companies created by an administrator, the seed or a trading-partner form are 'approved'.
     approvalStatus: text('approval_status').notNull().default('approved'),
@@ -63,6 +62,12 @@ export const companies = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantReference(
+      'companies_headquarters_location_fk',
+      { companyId: t.id, column: t.headquartersLocationId },
+      locations,
+      'set null',
+    ),
     index('companies_legal_name_idx').on(t.legalName),
     index('companies_created_by_idx').on(t.createdByCompanyId),
     index('companies_approval_idx').on(t.approvalStatus, t.requestedAt),
@@ -72,12 +77,14 @@ export const companies = pgTable(
 );
 
 // A user may exist without a company (spec 01 §4: 'No company profile was found'), so company_id is
-// nullable here; every tenant-owned record below carries a non-null company_id.
+// nullable here; every tenant-owned record below carries a non-null company_id. `unique (company_id,
+// id)` still holds (a user without a company is simply not a target): the rows that name a user of
+// the company (policies and roles held, the hierarchy, notifications) point at it with a composite key.
 export const users = pgTable(
   'users',
   {
     id: id(),
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    companyId: optionalCompanyKey('restrict'),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
@@ -95,6 +102,7 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantUnique('users', t),
     uniqueIndex('users_email_key').on(t.email),
     index('users_company_idx').on(t.companyId),
     // Default orders of the company's user lists (last name) and of the admin user list (full name).
@@ -107,19 +115,21 @@ export const accounts = pgTable(
   'accounts',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantKey(),
     number: text('number').notNull(),
     accountType: text('account_type'),
     mode: text('mode'),
+    // The company that manages the account: the company itself or a partner. Companies are not rows of
+    // a tenant, so no composite key; the service checks the partner network.
     manageBy: text('manage_by'),
-    locationId: uuid('location_id').references((): AnyPgColumn => locations.id, { onDelete: 'set null' }),
+    locationId: uuid('location_id'),
     enable: boolean('enable').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantUnique('accounts', t),
+    tenantReference('accounts_location_fk', { companyId: t.companyId, column: t.locationId }, locations, 'set null'),
     // Numbers are unique per company whatever their case: 'MLH-1001' and 'mlh-1001' are one account.
     uniqueIndex('accounts_company_number_key').on(t.companyId, sql`lower(${t.number})`),
     // The admin account list's default order, across companies.
@@ -132,14 +142,14 @@ export const roles = pgTable(
   'roles',
   {
     id: id(),
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: optionalCompanyKey('cascade'),
     name: text('name').notNull(),
     description: text('description'),
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('roles_company_name_idx').on(t.companyId, t.name, t.id)],
+  (t) => [tenantUnique('roles', t), index('roles_company_name_idx').on(t.companyId, t.name, t.id)],
 );
 
 // A policy grants permission strings (`area.action`, `area.*`). company_id null: a global policy.
@@ -147,54 +157,59 @@ export const policies = pgTable(
   'policies',
   {
     id: id(),
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: optionalCompanyKey('cascade'),
     name: text('name').notNull(),
     description: text('description'),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('policies_company_name_idx').on(t.companyId, t.name, t.id)],
+  (t) => [tenantUnique('policies', t), index('policies_company_name_idx').on(t.companyId, t.name, t.id)],
 );
 
 // A user holds a policy for one account, or for every account of the company when account_id is null.
+// The policy may be a global one (company_id null), so policy_id keeps a plain key and the service
+// checks it is global or the company's own.
 export const userPolicies = pgTable(
   'user_policies',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: tenantKey(),
+    userId: uuid('user_id').notNull(),
     policyId: uuid('policy_id')
       .notNull()
       .references(() => policies.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('user_policies_user_idx').on(t.userId)],
+  (t) => [
+    tenantUnique('user_policies', t),
+    tenantReference('user_policies_user_fk', { companyId: t.companyId, column: t.userId }, users, 'cascade'),
+    tenantReference('user_policies_account_fk', { companyId: t.companyId, column: t.accountId }, accounts, 'cascade'),
+    index('user_policies_user_idx').on(t.userId),
+  ],
 );
 
 // A user holds a role of Access management (global or the company's own). The role's features are
 // permission areas, each granted as `area.*` on every account of the company (docs/access-management.md).
+// The role may be a global one (company_id null): role_id keeps a plain key, as policy_id above.
 export const userRoles = pgTable(
   'user_roles',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: tenantKey(),
+    userId: uuid('user_id').notNull(),
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('user_roles_user_role_uq').on(t.userId, t.roleId), index('user_roles_role_idx').on(t.roleId)],
+  (t) => [
+    tenantUnique('user_roles', t),
+    tenantReference('user_roles_user_fk', { companyId: t.companyId, column: t.userId }, users, 'cascade'),
+    uniqueIndex('user_roles_user_role_uq').on(t.userId, t.roleId),
+    index('user_roles_role_idx').on(t.roleId),
+  ],
 );
 
 // One row per signed-in device: the refresh-token family. Access tokens name it in `sid`.
@@ -239,16 +254,16 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: tenantKey(),
+    userId: uuid('user_id').notNull(),
     msg: text('msg').notNull(),
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    tenantUnique('notifications', t),
+    tenantReference('notifications_user_fk', { companyId: t.companyId, column: t.userId }, users, 'cascade'),
+    index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
+  ],
 );

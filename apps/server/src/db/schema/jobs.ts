@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
-import { companies, users } from './identity';
+import { createdAt, id, tenantKey, tenantUnique, updatedAt } from './columns';
+import { users } from './identity';
 
 // Background jobs (platform/jobs.ts): pg-boss is the queue, this table is the state a screen reads.
 // Tenant-owned: a job belongs to the company of the user who started it.
@@ -8,9 +8,7 @@ export const jobs = pgTable(
   'jobs',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantKey(),
     /** The registered handler, e.g. 'locations.import'. */
     kind: text('kind').notNull(),
     /** queued | running | completed | failed | cancelled */
@@ -35,5 +33,5 @@ export const jobs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('jobs_company_kind_created_idx').on(t.companyId, t.kind, t.createdAt)],
+  (t) => [tenantUnique('jobs', t), index('jobs_company_kind_created_idx').on(t.companyId, t.kind, t.createdAt)],
 );

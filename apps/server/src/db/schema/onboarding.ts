@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
-import { companies, policies, users } from './identity';
+import { createdAt, id, optionalCompanyKey, tenantKey, tenantUnique, updatedAt } from './columns';
+import { policies, users } from './identity';
 
 // Onboarding, identity and administration (issue 4).
 
@@ -19,7 +19,7 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     kind: text('kind').notNull(),
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    companyId: optionalCompanyKey('set null'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -42,7 +42,7 @@ export const oneTimeTokens = pgTable(
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: optionalCompanyKey('cascade'),
     email: text('email'),
     data: jsonb('data').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -63,9 +63,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantKey(),
     plan: text('plan').notNull(),
     appServices: text('app_services').array().notNull().default(sql`'{}'::text[]`),
     startDate: date('start_date').notNull(),
@@ -76,6 +74,7 @@ export const subscriptions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantUnique('subscriptions', t),
     index('subscriptions_company_idx').on(t.companyId, t.startDate),
     // The admin subscription list's default order, across companies (issue 11 §4).
     index('subscriptions_start_idx').on(t.startDate, t.id),
@@ -91,13 +90,11 @@ export const companyPolicies = pgTable(
   'company_policies',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: tenantKey(),
     policyId: uuid('policy_id')
       .notNull()
       .references(() => policies.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('company_policies_pair_key').on(t.companyId, t.policyId)],
+  (t) => [tenantUnique('company_policies', t), uniqueIndex('company_policies_pair_key').on(t.companyId, t.policyId)],
 );

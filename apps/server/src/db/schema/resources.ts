@@ -1,14 +1,10 @@
 import type { ResourceName } from '@lanehub/shared';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, tenantKey, tenantUnique, updatedAt } from './columns';
 import { companies } from './identity';
 
 // Tables behind the simple resources of the registry (packages/shared/src/resources). Each carries
 // company_id, id, created_at and updated_at; the generic CRUD routes rely on those four.
-const tenantKey = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
 
 export const instructions = pgTable(
   'instructions',
@@ -20,7 +16,7 @@ export const instructions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('instructions_company_idx').on(t.companyId, t.updatedAt)],
+  (t) => [tenantUnique('instructions', t), index('instructions_company_idx').on(t.companyId, t.updatedAt)],
 );
 
 export const equipmentTypes = pgTable(
@@ -37,7 +33,7 @@ export const equipmentTypes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('equipment_types_company_code_key').on(t.companyId, t.code)],
+  (t) => [tenantUnique('equipment_types', t), uniqueIndex('equipment_types_company_code_key').on(t.companyId, t.code)],
 );
 
 // Company records of issue 5 (product segments, products, services, service areas).
@@ -51,7 +47,10 @@ export const productSegments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('product_segments_company_name_key').on(t.companyId, t.name)],
+  (t) => [
+    tenantUnique('product_segments', t),
+    uniqueIndex('product_segments_company_name_key').on(t.companyId, t.name),
+  ],
 );
 
 /** Spec 01 §3 Product: productId, name, category; optionally the partner that supplies it. */
@@ -70,6 +69,8 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    tenantUnique('products', t),
+
     uniqueIndex('products_company_product_id_key').on(t.companyId, t.productId),
     index('products_partner_idx').on(t.companyId, t.partnerCompanyId),
     // The product list's default order (issue 11 §4).
@@ -89,7 +90,7 @@ export const services = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('services_company_name_key').on(t.companyId, t.name)],
+  (t) => [tenantUnique('services', t), uniqueIndex('services_company_name_key').on(t.companyId, t.name)],
 );
 
 export const serviceAreas = pgTable(
@@ -107,7 +108,7 @@ export const serviceAreas = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('service_areas_company_name_key').on(t.companyId, t.name)],
+  (t) => [tenantUnique('service_areas', t), uniqueIndex('service_areas_company_name_key').on(t.companyId, t.name)],
 );
 
 // The registry's resource name → its table. `satisfies` makes a resource without a table a type error.

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, storedFiles } from '../../db/schema';
 import { createLocalFileStorage } from '../../platform/files';
+import { stageUploadedBytes } from '../../platform/uploads';
 import { call, createTenant, createTestApp, login, type TestContext, type TestUser } from '../../test/test-app';
 import { SAMPLE_PDF, SAMPLE_PNG, uploadForm } from './documents.examples';
 import { createDocumentService } from './documents.service';
@@ -295,19 +296,17 @@ describe('upload checks', () => {
 
   it('removes the bytes when the record cannot be written', async () => {
     const orphanCompany = randomUUID();
-    const service = createDocumentService({
-      db: ctx.database.db,
-      files: createLocalFileStorage(filesDir),
-      log: ctx.app.log,
-    });
+    const files = createLocalFileStorage(filesDir);
+    const service = createDocumentService({ db: ctx.database.db, files, log: ctx.app.log });
     const before = await filesOnDisk();
+    const upload = await stageUploadedBytes(files, {
+      fileName: 'x.pdf',
+      declaredType: 'application/pdf',
+      data: SAMPLE_PDF,
+    });
     // No such company: the foreign key refuses the record after the bytes were stored.
     await expect(
-      service.upload(
-        { companyId: orphanCompany, userId: alpha.id },
-        { where: 'company' },
-        { fileName: 'x.pdf', declaredType: 'application/pdf', data: SAMPLE_PDF },
-      ),
+      service.upload({ companyId: orphanCompany, userId: alpha.id }, { where: 'company' }, upload),
     ).rejects.toThrow();
     expect(await filesOnDisk()).toEqual(before);
   });

@@ -39,7 +39,7 @@ const LOGO_CACHE = 'private, no-cache';
 // Resources & Documents and the company logo (issue 5). Reads need company.view, writes company.edit;
 // everything is scoped to the caller's company except a company's logo, which is public profile.
 export const documentRoutes = async (app: FastifyInstance, opts: { db: Db; files: FileStorage }) => {
-  registerUploads(app);
+  registerUploads(app, opts.files);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createDocumentService({ db: opts.db, files: opts.files, log: app.log });
 

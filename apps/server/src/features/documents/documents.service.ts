@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   companyLogoPath,
   DOCUMENT_MIME_TYPES,
@@ -63,8 +62,9 @@ export const createDocumentService = (deps: { db: Db; files: FileStorage; log: F
     record: (stored: { storageKey: string; mimeType: string; sha256: string }) => Promise<T>,
   ): Promise<T> => {
     const mimeType = detectFileType(file, allowed);
-    const sha256 = createHash('sha256').update(file.data).digest('hex');
-    const storageKey = await files.put(tenant.companyId, file.data);
+    // The bytes were hashed while they streamed in; keeping them is a rename within the store.
+    const { sha256 } = file;
+    const storageKey = await files.adopt(tenant.companyId, file.stagedId);
     try {
       return await record({ storageKey, mimeType, sha256 });
     } catch (error) {
@@ -81,7 +81,7 @@ export const createDocumentService = (deps: { db: Db; files: FileStorage; log: F
         name: fields.name ?? file.fileName,
         originalName: file.fileName,
         mimeType,
-        size: file.data.length,
+        size: file.size,
         sha256,
         storageKey,
         uploadedBy: tenant.userId,
@@ -126,7 +126,7 @@ export const createDocumentService = (deps: { db: Db; files: FileStorage; log: F
         name: 'Company logo',
         originalName: file.fileName,
         mimeType,
-        size: file.data.length,
+        size: file.size,
         sha256,
         storageKey,
         uploadedBy: tenant.userId,

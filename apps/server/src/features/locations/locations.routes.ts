@@ -31,6 +31,7 @@ import { access } from '../../platform/access';
 import { csvStream, sendCsv } from '../../platform/csv-export';
 import { ok } from '../../platform/envelope';
 import { AppError, badRequest, codesOf, errorBody, toErrorReply } from '../../platform/errors';
+import type { FileStorage } from '../../platform/files';
 import {
   checkRowsPerDay,
   checkRowsPerImport,
@@ -39,10 +40,23 @@ import {
 } from '../../platform/jobs/import-limits';
 import type { JobRunner } from '../../platform/jobs/job-runner';
 import { tenantOf } from '../../platform/tenancy';
-import { detectFileType, payloadTooLarge, registerUploads, UPLOAD_FIELD, uploadedFileOf } from '../../platform/uploads';
+import {
+  detectFileType,
+  payloadTooLarge,
+  registerUploads,
+  UPLOAD_FIELD,
+  type UploadedFile,
+  uploadedFileOf,
+  uploadedText,
+} from '../../platform/uploads';
 import { EXAMPLE_IMPORT, EXAMPLE_LOCATION } from './locations.examples';
 import { assertExportable, LOCATION_EXPORT_COLUMNS, locationPages } from './locations.export';
-import { createLocationService, LOCATION_IMPORT_JOB, locationImportJob } from './locations.service';
+import {
+  createLocationService,
+  LOCATION_IMPORT_JOB,
+  type LocationImportInput,
+  locationImportJob,
+} from './locations.service';
 
 const TAGS = ['Locations'];
 const BASE = '/api/lanehub-core';
@@ -78,13 +92,16 @@ const isMultipart = (request: FastifyRequest) =>
     .toLowerCase()
     .startsWith('multipart/form-data');
 
-/** The CSV's text: the `file` part of a multipart upload, or `{ fileName, content }` as JSON. */
-const importedText = (request: FastifyRequest): string => {
+/** The CSV of an import: a multipart upload (its bytes staged in the file store) or JSON text. */
+type ImportedCsv = { content: string; upload: UploadedFile | null };
+
+/** The CSV's text: the `file` part of a multipart upload, read back from the store, or `{ fileName, content }` as JSON. */
+const importedCsv = async (request: FastifyRequest, files: FileStorage): Promise<ImportedCsv> => {
   if (isMultipart(request)) {
-    const file = uploadedFileOf(request);
+    const upload = uploadedFileOf(request);
     // Extension, declared type and the bytes themselves (UTF-8 text) must say CSV.
-    detectFileType(file, ['text/csv']);
-    return file.data.toString('utf8');
+    detectFileType(upload, ['text/csv']);
+    return { content: await uploadedText(files, upload), upload };
   }
   const parsed = ZLocationImportRequest.safeParse(request.body);
   if (!parsed.success) {
@@ -102,19 +119,22 @@ const importedText = (request: FastifyRequest): string => {
   if (Buffer.byteLength(content, 'utf8') > LOCATION_IMPORT_MAX_BYTES) {
     throw payloadTooLarge(LOCATION_IMPORT_MAX_BYTES);
   }
-  return content;
+  return { content, upload: null };
 };
 
 // Company locations (issue 5; spec 01 §3 Location): list (up to 10,000, by name), one, add, change,
 // delete, the location types, the CSV template, the CSV export and the all-or-nothing CSV import. Reads need
 // company.view, writes company.edit; everything is scoped to the caller's company.
-export const locationRoutes = async (app: FastifyInstance, opts: { db: Db; jobs: JobRunner; limits: ImportLimits }) => {
-  registerUploads(app);
+export const locationRoutes = async (
+  app: FastifyInstance,
+  opts: { db: Db; jobs: JobRunner; limits: ImportLimits; files: FileStorage },
+) => {
+  registerUploads(app, opts.files);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createLocationService(opts.db);
-  const { jobs, limits } = opts;
+  const { jobs, limits, files } = opts;
   // Large files: one transaction per file still, but in a worker, with progress and cancel.
-  jobs.register(LOCATION_IMPORT_JOB, locationImportJob, { expireInSeconds: 1800 });
+  jobs.register(LOCATION_IMPORT_JOB, locationImportJob(files), { expireInSeconds: 1800 });
 
   r.get(
     `${BASE}/location-types`,
@@ -307,20 +327,30 @@ export const locationRoutes = async (app: FastifyInstance, opts: { db: Db; jobs:
     },
     async (request, reply) => {
       const tenant = tenantOf(request);
-      const content = importedText(request);
+      const { content, upload } = await importedCsv(request, files);
       // The limits are checked on a count of the file's records, before any row is read.
       const rows = Math.max(0, countCsvRecords(content) - 1);
       checkRowsPerImport(rows, limits);
       await checkRowsPerDay(opts.db, tenant, rows, limits);
       if (rows > limits.jobRows) {
-        const job = await jobs.enqueue(tenant, {
-          kind: LOCATION_IMPORT_JOB,
-          input: { content },
-          total: rows,
-          quotaUnits: rows,
-          admit: (tx) => reserveRowsPerDay(tx, tenant, rows, limits),
-        });
-        return reply.status(202).send(ok({ job }, { message: LOCATION_MSG.importQueued }));
+        // The job reads its file from the store: an upload's bytes are kept (a rename), JSON text is stored.
+        const fileKey = upload
+          ? await files.adopt(tenant.companyId, upload.stagedId)
+          : await files.put(tenant.companyId, Buffer.from(content, 'utf8'));
+        try {
+          const job = await jobs.enqueue(tenant, {
+            kind: LOCATION_IMPORT_JOB,
+            input: { fileKey } satisfies LocationImportInput,
+            total: rows,
+            quotaUnits: rows,
+            admit: (tx) => reserveRowsPerDay(tx, tenant, rows, limits),
+          });
+          return reply.status(202).send(ok({ job }, { message: LOCATION_MSG.importQueued }));
+        } catch (error) {
+          // Not queued (the daily limit, a failure): nobody will read the file.
+          await files.delete(fileKey);
+          throw error;
+        }
       }
       const outcome = await service.importCsv(tenant, content, {
         admit: (tx, ready) => reserveRowsPerDay(tx, tenant, ready, limits),

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import {
   isUnlocodeType,
   LOCATION_IMPORT_MAX_ERRORS,
@@ -16,7 +17,8 @@ import type { Db } from '../../db/client';
 import { countryName, findCountry, findState, isKnownUnlocode, stateName } from '../../kernel/reference-data';
 import { AppError, badRequest, codesOf, isUniqueViolation, notFound } from '../../platform/errors';
 import { recordEvent } from '../../platform/events/record-event';
-import type { JobHandler } from '../../platform/jobs/job-runner';
+import type { FileStorage } from '../../platform/files';
+import { JobCancelled, type JobHandler } from '../../platform/jobs/job-runner';
 import { runInWorker, workerModule } from '../../platform/jobs/worker-threads';
 import type { Tenant } from '../../platform/tenancy';
 import * as q from './locations.queries';
@@ -245,7 +247,11 @@ const reportOf = (outcome: Extract<ImportOutcome, { ok: false }>): TJobErrorRepo
 });
 
 export const LOCATION_IMPORT_JOB = 'location-import';
-export type LocationImportInput = { content: string };
+/**
+ * A job's file: the key of its bytes in the file store (the job removes them when it ends), or, for
+ * jobs queued before imports went through the store, the text itself.
+ */
+export type LocationImportInput = { fileKey: string } | { content: string };
 /** Rows checked between two progress updates (and cancel checks) of an import job. */
 const JOB_CHUNK = 500;
 /** The share of the progress bar the checking takes; writing takes the rest. */
@@ -260,7 +266,41 @@ const CHECK_WORKER = workerModule(import.meta.url, './location-import.worker.ts'
  * stops the thread at once. All rows are written in the transaction that completes the job, with a
  * cancel check between insert batches.
  */
-export const locationImportJob: JobHandler<LocationImportInput> = async (ctx) => {
+export const locationImportJob =
+  (files: Pick<FileStorage, 'get' | 'delete'>): JobHandler<LocationImportInput> =>
+  async (ctx) => {
+    const { input } = ctx;
+    const content = 'fileKey' in input ? await storedText(files, input.fileKey) : input.content;
+    try {
+      await importText({ ...ctx, input: { content } });
+    } catch (error) {
+      // A failed attempt is retried and needs the file again; a cancelled job does not.
+      if (!(error instanceof JobCancelled)) {
+        throw error;
+      }
+      await discardJobFile(files, input);
+      throw error;
+    }
+    await discardJobFile(files, input);
+  };
+
+const storedText = async (files: Pick<FileStorage, 'get'>, key: string): Promise<string> => {
+  const object = await files.get(key);
+  if (!object) {
+    // Not the user's fault, and no retry brings it back: the job fails with this.
+    throw new Error('The file of the import is missing from the file store');
+  }
+  return (await buffer(object.stream)).toString('utf8');
+};
+
+/** The job ended (imported, refused or cancelled): its bytes go (the orphan sweep would take them later). */
+const discardJobFile = async (files: Pick<FileStorage, 'delete'>, input: LocationImportInput) => {
+  if ('fileKey' in input) {
+    await files.delete(input.fileKey);
+  }
+};
+
+const importText: JobHandler<{ content: string }> = async (ctx) => {
   const checker = await runInWorker<CheckedRows>(CHECK_WORKER, ctx.input, {
     onProgress: (checked, total) => ctx.progress(0, total, (checked / total) * CHECK_SHARE),
   }).result;

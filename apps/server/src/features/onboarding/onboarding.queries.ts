@@ -1,8 +1,10 @@
+import { ONBOARDING_MSG, onboardingMessage } from '@lanehub/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { accounts, companies, mailOutbox, oneTimeTokens, sessions, users } from '../../db/schema';
 import { countRow, listTotal } from '../../platform/list-total';
+import { transition } from '../../platform/transition';
 
 // SQL of the onboarding flows. Companies here are not a tenant's rows: sign-up creates them, and the
 // requested-companies queries are the admin area's deliberate cross-company reads.
@@ -174,25 +176,34 @@ export const listRequestedCompanies = async (
  * The decision: one conditional update, so of two administrators deciding at once exactly one
  * changes the row; the other gets no row back.
  */
-export const decideCompany = async (
+/**
+ * Approves or declines a company request: only a request still 'requested' moves, so of two
+ * administrators deciding at once exactly one wins and the other gets 409 with the decision taken.
+ * A company that never asked to join (created by an administrator or the seed) is not found.
+ */
+export const decideCompany = (
   tx: Writer,
   companyId: string,
   decision: { status: 'approved' | 'declined'; decidedBy: string; reason?: string | null },
-) => {
-  const [row] = await tx
-    .update(companies)
-    .set({
-      approvalStatus: decision.status,
+) =>
+  transition(tx, {
+    table: companies,
+    id: companyId,
+    column: companies.approvalStatus,
+    from: ['requested'],
+    to: decision.status,
+    // A request: asked to join (requested_at), or still awaiting a decision however it was created.
+    scope: or(isNotNull(companies.requestedAt), eq(companies.approvalStatus, 'requested')),
+    set: {
       pendingStatus: decision.status !== 'approved',
       decidedAt: new Date(),
       decidedBy: decision.decidedBy,
       declineReason: decision.status === 'declined' ? (decision.reason ?? null) : null,
       updatedAt: new Date(),
-    })
-    .where(and(eq(companies.id, companyId), eq(companies.approvalStatus, 'requested')))
-    .returning();
-  return row ?? null;
-};
+    },
+    what: 'company request',
+    conflictMessage: (current) => onboardingMessage(ONBOARDING_MSG.alreadyDecided, { status: current }),
+  });
 
 export const countAccounts = async (tx: Writer, companyId: string) => {
   const [row] = await tx.select({ n: count() }).from(accounts).where(eq(accounts.companyId, companyId));

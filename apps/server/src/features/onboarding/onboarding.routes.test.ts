@@ -333,7 +333,11 @@ describe('Admin → Requested Companies', () => {
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 409]);
     const loser = results.find((r) => r.statusCode === 409);
-    expect(loser?.json().message).toBe('This company request has already been approved');
+    expect(loser?.json()).toEqual({
+      message: 'This company request has already been approved',
+      code: 'STATE_CONFLICT',
+      params: { current: 'approved' },
+    });
     const winner = results.find((r) => r.statusCode === 200);
     expect(winner?.json().meta.message).toBe('The company Approve Me Logistics has been approved');
 

@@ -1,9 +1,8 @@
-import { MSG, ONBOARDING_MSG, onboardingMessage, type TRequestedCompany } from '@lanehub/shared';
+import { ONBOARDING_MSG, onboardingMessage, type TRequestedCompany } from '@lanehub/shared';
 import type { Db } from '../../db/client';
 import type { companies, users } from '../../db/schema';
 import { grantFirstAdministrators } from '../../kernel/first-administrator';
 import type { AuthContext } from '../../platform/access';
-import { conflict, notFound } from '../../platform/errors';
 import { recordEvent } from '../../platform/events/record-event';
 import { enqueueMail, linkMail } from '../../platform/mail';
 import * as q from './onboarding.queries';
@@ -73,20 +72,9 @@ export const createRequestedCompaniesService = ({ db, publicUrl }: { db: Db; pub
     return { items: items.map(toRequestedCompany), ...total };
   };
 
-  const refuseLoser = async (companyId: string): Promise<never> => {
-    const company = await q.findCompany(db, companyId);
-    if (!company?.requestedAt) {
-      throw notFound(MSG.notFound);
-    }
-    throw conflict(onboardingMessage(ONBOARDING_MSG.alreadyDecided, { status: company.approvalStatus }));
-  };
-
   const approve = async (auth: AuthContext, companyId: string) => {
     const decided = await db.transaction(async (tx) => {
       const company = await q.decideCompany(tx, companyId, { status: 'approved', decidedBy: auth.userId });
-      if (!company) {
-        return null;
-      }
       await recordDecision(tx, auth, company);
       if ((await q.countAccounts(tx, company.id)) === 0) {
         await q.insertAccount(tx, {
@@ -118,9 +106,6 @@ export const createRequestedCompaniesService = ({ db, publicUrl }: { db: Db; pub
       }
       return company;
     });
-    if (!decided) {
-      return refuseLoser(companyId);
-    }
     return {
       company: decided,
       message: onboardingMessage(ONBOARDING_MSG.companyApproved, { name: decided.legalName }),
@@ -134,9 +119,6 @@ export const createRequestedCompaniesService = ({ db, publicUrl }: { db: Db; pub
         decidedBy: auth.userId,
         reason: reason ?? null,
       });
-      if (!company) {
-        return null;
-      }
       await recordDecision(tx, auth, company);
       const members = await q.companyUsers(tx, company.id);
       for (const user of members) {
@@ -155,9 +137,6 @@ export const createRequestedCompaniesService = ({ db, publicUrl }: { db: Db; pub
       );
       return company;
     });
-    if (!decided) {
-      return refuseLoser(companyId);
-    }
     return {
       company: decided,
       message: onboardingMessage(ONBOARDING_MSG.companyDeclined, { name: decided.legalName }),

@@ -32,7 +32,7 @@ const fileField = z
 // Settings (issue 4): the profile and avatar of the signed-in user; the company's users and accounts
 // for company administrators (role 'admin', or a system administrator), scoped to their company.
 export const settingsRoutes = async (app: FastifyInstance, opts: { db: Db; files: FileStorage }) => {
-  registerUploads(app);
+  registerUploads(app, opts.files);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createSettingsService({ db: opts.db, files: opts.files, log: app.log });
 

@@ -128,7 +128,7 @@ export const createSettingsService = (deps: { db: Db; files: FileStorage; log: F
   /** Stores the new image first, then points the user at it, then removes the previous bytes. */
   const replaceAvatar = async (auth: AuthContext, tenant: Tenant, file: UploadedFile): Promise<TProfileDetails> => {
     detectFileType(file, AVATAR_MIME_TYPES);
-    const key = await files.put(tenant.companyId, file.data);
+    const key = await files.adopt(tenant.companyId, file.stagedId);
     let previous: string | null = null;
     try {
       const replaced = await q.replaceAvatar(db, auth.userId, key);

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { csvLine, IMPORT_MSG, JOB_MSG, LOCATION_CSV_COLUMNS, LOCATION_MSG, type TJob } from '@lanehub/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ import {
   type TestUser,
   testConfig,
 } from '../../test/test-app';
+import { createLocalFileStorage } from '../files';
 import { createJobRunner, JobCancelled } from './job-runner';
 
 // The job runner with its first job, the location CSV import: a large file runs as a job with
@@ -185,7 +187,8 @@ describe('location imports as jobs', () => {
   it('rolls back the rows an import wrote when it is cancelled between two insert batches', async () => {
     const companyId = bravo.companyId as string;
     let checks = 0;
-    const cancelled = locationImportJob({
+    // The CSV travels in the input here, so the file store is never read.
+    const cancelled = locationImportJob(createLocalFileStorage(tmpdir()))({
       jobId: 'unused',
       tenant: { companyId, userId: bravo.id },
       input: { content: csvOf(2500, 'Batch yard') },

@@ -4,6 +4,7 @@ import { isCataloguePermission, PERMISSION_AREAS, PERMISSIONS } from '../../acce
 import { ZListQuery } from '../../api/envelope';
 import type { TListParams } from '../../api/list-params';
 import { defineMessages, MSG, withParams } from '../../constants/messages';
+import { refersTo } from '../../validation/reference';
 import { optionalString, requiredString } from '../../validation/validators';
 
 // Access management (issue 4; spec 01 §6, spec 02 §4, §6, §7.1): roles, policies, and which policies a
@@ -152,17 +153,17 @@ export type TPolicyInput = z.input<typeof ZPolicyInput>;
 // --- user permissions (spec 02 §3: userId and a list of policy id plus account) --------------------
 
 export const ZUserPermissionItem = z.object({
-  policyId: z.uuid(),
+  policyId: refersTo(z.uuid(), 'policies'),
   /** The account the policy applies to; null for every account of the company. */
-  accountId: z.uuid().nullable(),
+  accountId: refersTo(z.uuid().nullable(), 'accounts'),
 });
 export type TUserPermissionItem = z.infer<typeof ZUserPermissionItem>;
 
 export const ZUserPermissions = z.object({
-  userId: z.uuid(),
+  userId: refersTo(z.uuid(), 'users'),
   permissions: z.array(ZUserPermissionItem).max(500),
   /** The user's roles (global or the company's); each feature grants `area.*` on every account. Absent: unchanged. */
-  roles: z.array(z.uuid()).max(100).optional(),
+  roles: z.array(refersTo(z.uuid(), 'roles')).max(100).optional(),
 });
 export type TUserPermissions = z.infer<typeof ZUserPermissions>;
 
@@ -179,7 +180,10 @@ export const ZUserPermissionView = z.object({
 });
 export type TUserPermissionView = z.infer<typeof ZUserPermissionView>;
 
-export const ZUserIdParams = z.object({ userId: z.uuid() });
+export const ZUserIdParams = z.object({ userId: refersTo(z.uuid(), 'users') });
 
-export const ZAttachUser = z.object({ userId: z.uuid(), accountId: z.uuid().nullable().default(null) });
+export const ZAttachUser = z.object({
+  userId: refersTo(z.uuid(), 'users'),
+  accountId: refersTo(z.uuid().nullable().default(null), 'accounts'),
+});
 export type TAttachUser = z.input<typeof ZAttachUser>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_LIST_LIMIT } from '../../constants/app';
 import { defineMessages, MSG } from '../../constants/messages';
 import { SHIPPING_MODE_NAMES } from '../../constants/modes';
+import { refersTo } from '../../validation/reference';
 import { searchField } from '../../validation/text';
 import { requiredString } from '../../validation/validators';
 
@@ -44,8 +45,9 @@ export const ZAccountInput = z.object({
   }),
   accountType: nullableText(60),
   mode: z.enum(SHIPPING_MODE_NAMES, { error: MSG.required }),
-  location: nullableId(ACCOUNT_MSG.locationNotFound),
-  manageBy: nullableId(ACCOUNT_MSG.manageByNotPartner),
+  location: refersTo(nullableId(ACCOUNT_MSG.locationNotFound), 'locations'),
+  // The company itself or a partner: companies, not a tenant's rows (the service checks the network).
+  manageBy: refersTo(nullableId(ACCOUNT_MSG.manageByNotPartner), 'companies'),
   enable: z.boolean().default(true),
 });
 export type TAccountInput = z.input<typeof ZAccountInput>;

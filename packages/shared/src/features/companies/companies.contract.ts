@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMessages, MSG, withParams } from '../../constants/messages';
+import { refersTo } from '../../validation/reference';
 import { searchField } from '../../validation/text';
 import { optionalString, requiredString } from '../../validation/validators';
 
@@ -101,9 +102,9 @@ export const ZPartnerListQuery = z.object({
   search: searchField(100),
 });
 
-export const ZAddPartner = z.object({ partnerCompanyId: z.uuid({ error: MSG.required }) });
+export const ZAddPartner = z.object({ partnerCompanyId: refersTo(z.uuid({ error: MSG.required }), 'companies') });
 
-export const ZPartnerParams = z.object({ partnerCompanyId: z.uuid() });
+export const ZPartnerParams = z.object({ partnerCompanyId: refersTo(z.uuid(), 'companies') });
 
 // The manual trading-partner form (spec 01 §3, §5). The form has no required rules; the server still
 // needs a name to list the partner by.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMessages, MSG } from '../../constants/messages';
+import { refersTo } from '../../validation/reference';
 import { optionalString } from '../../validation/validators';
 
 // Resources & Documents and the company logo (spec 01 §3 'Document upload fields: where, whereId,
@@ -58,7 +59,7 @@ export const ZDocumentListQuery = z.object({
 });
 export type TDocumentListQuery = z.infer<typeof ZDocumentListQuery>;
 
-export const ZCompanyLogoParams = z.object({ companyId: z.uuid() });
+export const ZCompanyLogoParams = z.object({ companyId: refersTo(z.uuid(), 'companies') });
 
 export const ZCompanyLogo = z.object({
   companyId: z.uuid(),

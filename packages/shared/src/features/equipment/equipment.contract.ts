@@ -3,6 +3,7 @@ import { MAX_LIST_LIMIT } from '../../constants/app';
 import { EQUIPMENT_CATEGORIES, type EquipmentCategory } from '../../constants/equipment';
 import { defineMessages, MSG, withParams } from '../../constants/messages';
 import { checkContainerNumber, normalizeContainerNumber } from '../../validation/iso6346';
+import { refersTo } from '../../validation/reference';
 import { searchField } from '../../validation/text';
 
 // The container-number rules travel with the contract that uses them (one export line in the index).
@@ -95,10 +96,10 @@ export const ZEquipmentInput = z
   .object({
     kind: z.enum(EQUIPMENT_KINDS, { error: MSG.required }),
     number: z.string({ error: MSG.required }),
-    equipmentTypeId: z.uuid({ error: EQUIPMENT_MSG.typeNotFound }).nullable().optional(),
+    equipmentTypeId: refersTo(z.uuid({ error: EQUIPMENT_MSG.typeNotFound }).nullable().optional(), 'equipment_types'),
     status: z.enum(EQUIPMENT_STATUSES, { error: MSG.required }).default('active'),
     ownership: z.enum(EQUIPMENT_OWNERSHIPS, { error: MSG.required }).nullable().optional(),
-    locationId: z.uuid({ error: EQUIPMENT_MSG.locationNotFound }).nullable().optional(),
+    locationId: refersTo(z.uuid({ error: EQUIPMENT_MSG.locationNotFound }).nullable().optional(), 'locations'),
     licensePlate: nullableText(LICENSE_PLATE_MAX).refine((value) => !value || /^[A-Za-z0-9 -]+$/.test(value), {
       error: EQUIPMENT_MSG.licensePlate,
     }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HR_CODE_TYPE_LABELS, HR_CODE_TYPES, type HrCodeType } from '../../constants/hr-hierarchy';
 import { defineMessages, MSG, withParams } from '../../constants/messages';
+import { refersTo } from '../../validation/reference';
 import { requiredString } from '../../validation/validators';
 
 // The HR hierarchy of a company (spec 02 §7.10): departments, the user hierarchy (who reports to whom,
@@ -63,6 +64,11 @@ const optionalRef = () =>
 
 const id = z.uuid();
 export const ZHrIdBody = z.object({ id });
+// The same body per table, so each id says which table it names (validation/reference.ts).
+const idOf = (table: string) => refersTo(z.uuid(), table);
+const ZDepartmentIdBody = z.object({ id: idOf('departments') });
+const ZUserRoleIdBody = z.object({ id: idOf('hr_user_roles') });
+const ZHrCodeIdBody = z.object({ id: idOf('hr_codes') });
 export type THrIdBody = z.infer<typeof ZHrIdBody>;
 
 // ---- departments ----
@@ -72,11 +78,11 @@ export const ZDepartmentInput = z.object({
   code: nullableText(30),
   description: nullableText(500),
   /** The department this one belongs to. */
-  parent_id: optionalRef(),
+  parent_id: refersTo(optionalRef(), 'departments'),
 });
 export type TDepartmentInput = z.input<typeof ZDepartmentInput>;
 export type TDepartmentValues = z.output<typeof ZDepartmentInput>;
-export const ZDepartmentUpdate = ZDepartmentInput.extend({ id });
+export const ZDepartmentUpdate = ZDepartmentInput.extend({ id: idOf('departments') });
 
 export const ZDepartment = z.object({
   id: z.string(),
@@ -114,7 +120,7 @@ export const ZUserRoleInput = z.object({
 });
 export type TUserRoleInput = z.input<typeof ZUserRoleInput>;
 export type TUserRoleValues = z.output<typeof ZUserRoleInput>;
-export const ZUserRoleUpdate = ZUserRoleInput.extend({ id });
+export const ZUserRoleUpdate = ZUserRoleInput.extend({ id: idOf('hr_user_roles') });
 
 export const ZHrUserRole = z.object({
   id: z.string(),
@@ -127,15 +133,15 @@ export type THrUserRole = z.infer<typeof ZHrUserRole>;
 // ---- the user hierarchy ----
 
 export const ZAssignUser = z.object({
-  user_id: z.uuid({ error: MSG.required }),
-  manager_user_id: optionalRef(),
-  department_id: optionalRef(),
-  user_role_id: optionalRef(),
+  user_id: refersTo(z.uuid({ error: MSG.required }), 'users'),
+  manager_user_id: refersTo(optionalRef(), 'users'),
+  department_id: refersTo(optionalRef(), 'departments'),
+  user_role_id: refersTo(optionalRef(), 'hr_user_roles'),
 });
 export type TAssignUserInput = z.input<typeof ZAssignUser>;
 export type TAssignUserValues = z.output<typeof ZAssignUser>;
 
-export const ZRemoveUser = z.object({ user_id: z.uuid({ error: MSG.required }) });
+export const ZRemoveUser = z.object({ user_id: refersTo(z.uuid({ error: MSG.required }), 'users') });
 
 export const ZHierarchyQuery = z.object({ department_id: z.uuid().optional() });
 
@@ -179,11 +185,11 @@ export const ZHrCodeInput = z.object({
   code: requiredString(30).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, { error: HR_MSG.codeFormat }),
   name: requiredString(120),
   description: nullableText(500),
-  department_id: optionalRef(),
+  department_id: refersTo(optionalRef(), 'departments'),
 });
 export type THrCodeInput = z.input<typeof ZHrCodeInput>;
 export type THrCodeValues = z.output<typeof ZHrCodeInput>;
-export const ZHrCodeUpdate = ZHrCodeInput.extend({ id });
+export const ZHrCodeUpdate = ZHrCodeInput.extend({ id: idOf('hr_codes') });
 
 export const ZHrCode = z.object({
   id: z.string(),
@@ -209,15 +215,15 @@ export type TReferenceItem = z.infer<typeof ZReferenceItem>;
 export const HR_ACTION_PAYLOADS = {
   'create-department': ZDepartmentInput,
   'update-department': ZDepartmentUpdate,
-  'delete-department': ZHrIdBody,
+  'delete-department': ZDepartmentIdBody,
   'assign-user': ZAssignUser,
   'remove-user': ZRemoveUser,
   'create-role': ZUserRoleInput,
   'update-role': ZUserRoleUpdate,
-  'delete-role': ZHrIdBody,
+  'delete-role': ZUserRoleIdBody,
   'create-code': ZHrCodeInput,
   'update-code': ZHrCodeUpdate,
-  'delete-code': ZHrIdBody,
+  'delete-code': ZHrCodeIdBody,
 } as const;
 export type HrAction = keyof typeof HR_ACTION_PAYLOADS;
 export const HR_ACTIONS = Object.keys(HR_ACTION_PAYLOADS) as HrAction[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMessages } from '../../constants/messages';
+import { refersTo } from '../../validation/reference';
 import { requiredString } from '../../validation/validators';
 
 export const NOTIFICATION_MSG = defineMessages('notifications.messages', {
@@ -25,7 +26,7 @@ export const ZNotificationListQuery = z.object({
 
 // A user may notify themselves or a colleague of the same company; links stay inside the app.
 export const ZCreateNotification = z.object({
-  userId: z.uuid().optional(),
+  userId: refersTo(z.uuid().optional(), 'users'),
   msg: requiredString(500),
   link: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMessages, MSG } from '../../constants/messages';
+import { refersTo } from '../../validation/reference';
 import { searchField } from '../../validation/text';
 import { requiredString } from '../../validation/validators';
 
@@ -34,10 +35,13 @@ export const ZProductInput = z.object({
   hsCode: nullableText(13).refine((value) => value === null || /^\d{4}(\.?\d{2}){1,3}$/.test(value), {
     error: PRODUCT_MSG.hsCode,
   }),
-  partnerCompanyId: z
-    .union([z.uuid({ error: PRODUCT_MSG.partnerNotFound }), z.literal('')])
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  partnerCompanyId: refersTo(
+    z
+      .union([z.uuid({ error: PRODUCT_MSG.partnerNotFound }), z.literal('')])
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    'companies',
+  ),
 });
 export type TProductInput = z.input<typeof ZProductInput>;
 export type TProductValues = z.output<typeof ZProductInput>;
@@ -65,7 +69,7 @@ export const ZProductListQuery = z.object({
 });
 export type TProductListQuery = Partial<z.output<typeof ZProductListQuery>>;
 
-export const ZProductPartnerParams = z.object({ partnerCompanyId: z.uuid() });
+export const ZProductPartnerParams = z.object({ partnerCompanyId: refersTo(z.uuid(), 'companies') });
 
 export const PRODUCT_EXAMPLE: TProductInput = {
   productId: 'SKU-1001',

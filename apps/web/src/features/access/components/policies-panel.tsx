@@ -3,12 +3,11 @@ import {
   PERMISSION_CHOICES,
   POLICY_SCOPES,
   type PolicyScope,
-  TABLE_PAGE_SIZE,
   type TPolicy,
   type TPolicyInput,
   ZPolicyInput,
 } from '@lanehub/shared';
-import { Alert, Badge, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -16,14 +15,14 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AppModal } from '../../../components/app-modal';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
 import { submitWithServerErrors } from '../../../components/form/server-errors';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
-import { SearchBox } from '../../../components/search-box';
+import { ListPanel } from '../../../components/list/list-panel';
+import { useListState } from '../../../components/list/use-list-state';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { toastError, toastSuccess } from '../../../components/toast';
-import { translateMessage } from '../../../lib/i18n';
 import { accessSubjectOf, useSession } from '../../../lib/session';
 import { useAttachToCompany } from '../api/attach-company';
 import { useDeletePolicy } from '../api/delete-policy';
@@ -131,12 +130,12 @@ const PolicyModal = ({ policy, onClose }: { policy: TPolicy | null | 'new'; onCl
 export const PoliciesPanel = () => {
   const { t } = useTranslation();
   const isSystemAdmin = accessSubjectOf(useSession()).isSystemAdmin;
-  const [scope, setScope] = useState<PolicyScope>('all');
-  const [skip, setSkip] = useState(0);
-  const [search, setSearch] = useState('');
+  const list = useListState({ sorts: ['name'], filters: ['scope'], prefix: 'policies.' });
+  const scopeParam = list.filters.scope;
+  const scope: PolicyScope = POLICY_SCOPES.find((s) => s === scopeParam) ?? 'all';
   const [editing, setEditing] = useState<TPolicy | null | 'new'>(null);
   const [deleting, setDeleting] = useState<TPolicy | null>(null);
-  const query = usePolicyList({ scope, skip, limit: TABLE_PAGE_SIZE, search: search || undefined });
+  const query = usePolicyList({ scope, skip: list.skip, limit: list.limit, search: list.search || undefined });
   const attach = useAttachToCompany();
   const remove = useDeletePolicy();
 
@@ -224,48 +223,28 @@ export const PoliciesPanel = () => {
   ];
 
   return (
-    <Stack>
-      <Group justify="space-between">
+    <ListPanel
+      list={list}
+      query={query}
+      title={
         <SegmentedControl
           aria-label={t('access.policies.scope')}
           value={scope}
-          onChange={(value) => {
-            setScope(value as PolicyScope);
-            setSkip(0);
-          }}
+          onChange={(value) => list.setFilters({ scope: value === 'all' ? null : value })}
           data={POLICY_SCOPES.map((s) => ({ value: s, label: t(`access.policies.scopes.${s}`) }))}
         />
+      }
+      actions={
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
           {t('access.policies.new')}
         </Button>
-      </Group>
-      <div style={{ maxWidth: 520 }}>
-        <SearchBox
-          label={t('access.policies.search')}
-          onSearch={(value) => {
-            setSearch(value);
-            setSkip(0);
-          }}
-        />
-      </div>
-      {query.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {translateMessage(t, query.error.message)}
-        </Alert>
-      ) : null}
-      <DataTable
-        tableName="access-policies"
-        label={t('access.policies.table')}
-        columns={columns}
-        rows={query.data?.rows ?? []}
-        rowKey={(row) => row.id}
-        total={query.data?.total ?? 0}
-        totalExact={query.data?.totalExact}
-        skip={query.data?.skip ?? skip}
-        limit={query.data?.limit ?? TABLE_PAGE_SIZE}
-        loading={query.isFetching}
-        onSkipChange={setSkip}
-      />
+      }
+      search={{ label: t('access.policies.search') }}
+      tableName="access-policies"
+      tableLabel={t('access.policies.table')}
+      columns={columns}
+      rowKey={(row) => row.id}
+    >
       <PolicyModal policy={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         opened={deleting !== null}
@@ -284,6 +263,6 @@ export const PoliciesPanel = () => {
           setDeleting(null);
         }}
       />
-    </Stack>
+    </ListPanel>
   );
 };

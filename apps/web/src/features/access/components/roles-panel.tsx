@@ -3,12 +3,11 @@ import {
   isGrantable,
   ROLE_FEATURES,
   roleFeatureGrant,
-  TABLE_PAGE_SIZE,
   type TRole,
   type TRoleInput,
   ZRoleInput,
 } from '@lanehub/shared';
-import { Alert, Badge, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -16,15 +15,15 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AppModal } from '../../../components/app-modal';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
-import { SearchBox } from '../../../components/search-box';
+import { ListPanel } from '../../../components/list/list-panel';
+import { useListState } from '../../../components/list/use-list-state';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
-import { translateMessage } from '../../../lib/i18n';
 import { accessSubjectOf, useSession } from '../../../lib/session';
 import { useCreateRole } from '../api/create-role';
 import { useRoleList } from '../api/list-roles';
@@ -116,10 +115,10 @@ const RoleModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }
 // The roles of spec 01 §6 / spec 02 §3: global roles (companyId '0') and the company's, with features.
 export const RolesPanel = ({ title }: { title?: string }) => {
   const { t } = useTranslation();
-  const [skip, setSkip] = useState(0);
-  const [search, setSearch] = useState('');
+  // The page shows the policies beside the roles: each list keeps its own URL parameters.
+  const list = useListState({ sorts: ['name'], prefix: 'roles.' });
   const [creating, setCreating] = useState(false);
-  const query = useRoleList({ skip, limit: TABLE_PAGE_SIZE, search: search || undefined });
+  const query = useRoleList({ skip: list.skip, limit: list.limit, search: list.search || undefined });
   const columns: DataTableColumn<TRole>[] = [
     { key: 'name', label: t('access.fields.name'), hideable: false, render: (row) => row.name },
     { key: 'description', label: t('access.fields.description'), render: (row) => row.description ?? '' },
@@ -144,41 +143,22 @@ export const RolesPanel = ({ title }: { title?: string }) => {
     { key: 'createdAt', label: t('common.created'), render: (row) => formatDate(row.createdAt) },
   ];
   return (
-    <Stack>
-      <Group justify="space-between">
-        {title ? <Title order={2}>{title}</Title> : <Text fw={600}>{t('access.tabs.roles')}</Text>}
+    <ListPanel
+      list={list}
+      query={query}
+      title={title ?? <Text fw={600}>{t('access.tabs.roles')}</Text>}
+      actions={
         <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
           {t('access.roles.new')}
         </Button>
-      </Group>
-      <div style={{ maxWidth: 520 }}>
-        <SearchBox
-          label={t('access.roles.search')}
-          onSearch={(value) => {
-            setSearch(value);
-            setSkip(0);
-          }}
-        />
-      </div>
-      {query.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {translateMessage(t, query.error.message)}
-        </Alert>
-      ) : null}
-      <DataTable
-        tableName="access-roles"
-        label={t('access.roles.table')}
-        columns={columns}
-        rows={query.data?.rows ?? []}
-        rowKey={(row) => row.id}
-        total={query.data?.total ?? 0}
-        totalExact={query.data?.totalExact}
-        skip={query.data?.skip ?? skip}
-        limit={query.data?.limit ?? TABLE_PAGE_SIZE}
-        loading={query.isFetching}
-        onSkipChange={setSkip}
-      />
+      }
+      search={{ label: t('access.roles.search') }}
+      tableName="access-roles"
+      tableLabel={t('access.roles.table')}
+      columns={columns}
+      rowKey={(row) => row.id}
+    >
       <RoleModal opened={creating} onClose={() => setCreating(false)} />
-    </Stack>
+    </ListPanel>
   );
 };

@@ -1,15 +1,14 @@
-import { ADMIN_COMPANY_SORTS, APPROVAL_STATUSES, TABLE_PAGE_SIZE, type TAdminCompany } from '@lanehub/shared';
-import { Alert, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ADMIN_COMPANY_SORTS, APPROVAL_STATUSES, type TAdminCompany } from '@lanehub/shared';
+import { SegmentedControl, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { SearchBox } from '../../../components/search-box';
+import type { DataTableColumn } from '../../../components/data-table';
+import { ListPanel } from '../../../components/list/list-panel';
+import { useListState } from '../../../components/list/use-list-state';
 import { formatDate } from '../../../lib/format';
-import { translateMessage } from '../../../lib/i18n';
 import { companyTypesText } from '../../../lib/labels';
 import { useAdminCompanies } from '../api/list-companies';
 import { ApprovalBadge, EnabledBadge } from './status-badges';
-import { useListParams } from './use-list-params';
 
 const ALL = 'all';
 const isApproval = (value: string | null): value is (typeof APPROVAL_STATUSES)[number] =>
@@ -22,14 +21,14 @@ const isApproval = (value: string | null): value is (typeof APPROVAL_STATUSES)[n
 export const CompanyList = ({ basePath, tableName }: { basePath: string; tableName: string }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const list = useListParams(ADMIN_COMPANY_SORTS);
-  const approvalParam = list.get('approvalStatus');
+  const list = useListState({ sorts: ADMIN_COMPANY_SORTS, filters: ['approvalStatus', 'enabled'] });
+  const approvalParam = list.filters.approvalStatus ?? null;
   const approvalStatus = isApproval(approvalParam) ? approvalParam : undefined;
-  const enabledParam = list.get('enabled');
+  const enabledParam = list.filters.enabled;
   const enabled = enabledParam === 'true' || enabledParam === 'false' ? enabledParam : undefined;
   const query = useAdminCompanies({
     skip: list.skip,
-    limit: TABLE_PAGE_SIZE,
+    limit: list.limit,
     sort: list.sort,
     order: list.order,
     search: list.search || undefined,
@@ -72,60 +71,41 @@ export const CompanyList = ({ basePath, tableName }: { basePath: string; tableNa
       render: (row) => formatDate(row.createdAt),
     },
   ];
+  const segment = (
+    name: 'approvalStatus' | 'enabled',
+    value: string | undefined,
+    data: { value: string; label: string }[],
+  ) => (
+    <SegmentedControl
+      aria-label={t(`adminArea.fields.${name}`)}
+      value={value ?? ALL}
+      onChange={(next) => list.setFilters({ [name]: next === ALL ? null : next })}
+      data={[{ value: ALL, label: t('adminArea.all') }, ...data]}
+    />
+  );
   return (
-    <Stack>
-      <Group align="flex-end" gap="lg" wrap="wrap">
-        <div style={{ flex: '1 1 320px', maxWidth: 520 }}>
-          <SearchBox
-            key={list.search}
-            defaultValue={list.search}
-            label={t('adminArea.companies.searchLabel')}
-            placeholder={t('adminArea.companies.searchPlaceholder')}
-            onSearch={(value) => list.update({ search: value, skip: null })}
-          />
-        </div>
-        <SegmentedControl
-          aria-label={t('adminArea.fields.approvalStatus')}
-          value={approvalStatus ?? ALL}
-          onChange={(value) => list.update({ approvalStatus: value === ALL ? null : value, skip: null })}
-          data={[
-            { value: ALL, label: t('adminArea.all') },
-            ...APPROVAL_STATUSES.map((status) => ({ value: status, label: t(`adminArea.approval.${status}`) })),
-          ]}
-        />
-        <SegmentedControl
-          aria-label={t('adminArea.fields.enabled')}
-          value={enabled ?? ALL}
-          onChange={(value) => list.update({ enabled: value === ALL ? null : value, skip: null })}
-          data={[
-            { value: ALL, label: t('adminArea.all') },
+    <ListPanel
+      list={list}
+      query={query}
+      search={{ label: t('adminArea.companies.searchLabel'), placeholder: t('adminArea.companies.searchPlaceholder') }}
+      filters={
+        <>
+          {segment(
+            'approvalStatus',
+            approvalStatus,
+            APPROVAL_STATUSES.map((status) => ({ value: status, label: t(`adminArea.approval.${status}`) })),
+          )}
+          {segment('enabled', enabled, [
             { value: 'true', label: t('adminArea.enabled') },
             { value: 'false', label: t('adminArea.disabled') },
-          ]}
-        />
-      </Group>
-      {query.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {translateMessage(t, query.error.message)}
-        </Alert>
-      ) : null}
-      <DataTable
-        tableName={tableName}
-        label={t('adminArea.companies.tableLabel')}
-        columns={columns}
-        rows={query.data?.rows ?? []}
-        rowKey={(row) => row.id}
-        total={query.data?.total ?? 0}
-        totalExact={query.data?.totalExact}
-        skip={query.data?.skip ?? list.skip}
-        limit={TABLE_PAGE_SIZE}
-        sort={list.sort}
-        order={list.order}
-        loading={query.isFetching}
-        onSortChange={(sort, order) => list.update({ sort, order, skip: null })}
-        onSkipChange={(skip) => list.update({ skip })}
-        onRowClick={(row) => navigate(`${basePath}/${row.id}`)}
-      />
-    </Stack>
+          ])}
+        </>
+      }
+      tableName={tableName}
+      tableLabel={t('adminArea.companies.tableLabel')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      onRowClick={(row) => navigate(`${basePath}/${row.id}`)}
+    />
   );
 };

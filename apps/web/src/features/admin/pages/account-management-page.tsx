@@ -1,16 +1,15 @@
-import { ADMIN_ACCOUNT_SORTS, TABLE_PAGE_SIZE, type TAdminAccount } from '@lanehub/shared';
-import { Alert, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { ADMIN_ACCOUNT_SORTS, type TAdminAccount } from '@lanehub/shared';
+import { SegmentedControl, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
+import { ListPanel } from '../../../components/list/list-panel';
+import { useListState } from '../../../components/list/use-list-state';
 import { RequireSystemAdmin } from '../../../components/require-system-admin';
-import { SearchBox } from '../../../components/search-box';
 import { formatDate } from '../../../lib/format';
-import { translateMessage } from '../../../lib/i18n';
 import { accountTypeLabel } from '../../../lib/labels';
 import { useAdminAccounts } from '../api/list-accounts';
 import { EnabledBadge } from '../components/status-badges';
-import { useListParams } from '../components/use-list-params';
 
 export const ACCOUNT_MANAGEMENT_PATH = '/admin/account-management';
 const ALL = 'all';
@@ -19,12 +18,12 @@ const ALL = 'all';
 const AccountList = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const list = useListParams(ADMIN_ACCOUNT_SORTS);
-  const enableParam = list.get('enable');
+  const list = useListState({ sorts: ADMIN_ACCOUNT_SORTS, filters: ['enable'] });
+  const enableParam = list.filters.enable;
   const enable = enableParam === 'true' || enableParam === 'false' ? enableParam : undefined;
   const query = useAdminAccounts({
     skip: list.skip,
-    limit: TABLE_PAGE_SIZE,
+    limit: list.limit,
     sort: list.sort,
     order: list.order,
     search: list.search || undefined,
@@ -63,53 +62,31 @@ const AccountList = () => {
       render: (row) => formatDate(row.updatedAt),
     },
   ];
+  const enableFilter = (
+    <SegmentedControl
+      aria-label={t('adminArea.fields.enable')}
+      value={enable ?? ALL}
+      onChange={(value) => list.setFilters({ enable: value === ALL ? null : value })}
+      data={[
+        { value: ALL, label: t('adminArea.all') },
+        { value: 'true', label: t('adminArea.enabled') },
+        { value: 'false', label: t('adminArea.disabled') },
+      ]}
+    />
+  );
   return (
-    <Stack>
-      <Title order={2}>{t('menu.accountManagement')}</Title>
-      <Group align="flex-end" gap="lg">
-        <div style={{ flex: '1 1 320px', maxWidth: 520 }}>
-          <SearchBox
-            key={list.search}
-            defaultValue={list.search}
-            label={t('adminArea.accounts.searchLabel')}
-            placeholder={t('adminArea.accounts.searchPlaceholder')}
-            onSearch={(value) => list.update({ search: value, skip: null })}
-          />
-        </div>
-        <SegmentedControl
-          aria-label={t('adminArea.fields.enable')}
-          value={enable ?? ALL}
-          onChange={(value) => list.update({ enable: value === ALL ? null : value, skip: null })}
-          data={[
-            { value: ALL, label: t('adminArea.all') },
-            { value: 'true', label: t('adminArea.enabled') },
-            { value: 'false', label: t('adminArea.disabled') },
-          ]}
-        />
-      </Group>
-      {query.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {translateMessage(t, query.error.message)}
-        </Alert>
-      ) : null}
-      <DataTable
-        tableName="admin-accounts"
-        label={t('menu.accountManagement')}
-        columns={columns}
-        rows={query.data?.rows ?? []}
-        rowKey={(row) => row.id}
-        total={query.data?.total ?? 0}
-        totalExact={query.data?.totalExact}
-        skip={query.data?.skip ?? list.skip}
-        limit={TABLE_PAGE_SIZE}
-        sort={list.sort}
-        order={list.order}
-        loading={query.isFetching}
-        onSortChange={(sort, order) => list.update({ sort, order, skip: null })}
-        onSkipChange={(skip) => list.update({ skip })}
-        onRowClick={(row) => navigate(`${ACCOUNT_MANAGEMENT_PATH}/${row.id}`)}
-      />
-    </Stack>
+    <ListPanel
+      list={list}
+      query={query}
+      title={t('menu.accountManagement')}
+      search={{ label: t('adminArea.accounts.searchLabel'), placeholder: t('adminArea.accounts.searchPlaceholder') }}
+      filters={enableFilter}
+      tableName="admin-accounts"
+      tableLabel={t('menu.accountManagement')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      onRowClick={(row) => navigate(`${ACCOUNT_MANAGEMENT_PATH}/${row.id}`)}
+    />
   );
 };
 

@@ -1,12 +1,12 @@
-import { type ApprovalStatus, ONBOARDING_MSG, TABLE_PAGE_SIZE, type TRequestedCompany } from '@lanehub/shared';
-import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { type ApprovalStatus, ONBOARDING_MSG, type TRequestedCompany } from '@lanehub/shared';
+import { Badge, Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { AppModal } from '../../../components/app-modal';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { SearchBox } from '../../../components/search-box';
+import type { DataTableColumn } from '../../../components/data-table';
+import { ListPanel } from '../../../components/list/list-panel';
+import { useListState } from '../../../components/list/use-list-state';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
@@ -48,29 +48,20 @@ const useDecisionText = () => {
 const RequestedCompanies = () => {
   const { t } = useTranslation();
   const decisionText = useDecisionText();
-  const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status') as StatusFilter | null;
+  // The server orders the requests; the list offers no sort of its own.
+  const list = useListState({ sorts: ['requestedAt'], filters: ['status'] });
+  const statusParam = (list.filters.status ?? null) as StatusFilter | null;
   const status: StatusFilter = statusParam && FILTERS.includes(statusParam) ? statusParam : 'requested';
-  const skip = Math.max(0, Number(params.get('skip')) || 0);
-  const search = params.get('search') ?? '';
-  const query = useRequestedCompanies({ status, skip, limit: TABLE_PAGE_SIZE, search: search || undefined });
+  const query = useRequestedCompanies({
+    status,
+    skip: list.skip,
+    limit: list.limit,
+    search: list.search || undefined,
+  });
   const decide = useDecideCompany();
   const [approving, setApproving] = useState<TRequestedCompany | null>(null);
   const [declining, setDeclining] = useState<TRequestedCompany | null>(null);
   const [reason, setReason] = useState('');
-
-  const update = (patch: Record<string, string | number | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(patch)) {
-        if (value === null || value === '' || value === 0) {
-          next.delete(key);
-        } else {
-          next.set(key, String(value));
-        }
-      }
-      return next;
-    });
 
   const run = async (company: TRequestedCompany, decision: 'approve' | 'decline') => {
     try {
@@ -190,41 +181,23 @@ const RequestedCompanies = () => {
   ];
 
   return (
-    <Stack>
-      <Title order={2}>{t('requestedCompanies.title')}</Title>
-      <Group justify="space-between" align="flex-end">
+    <ListPanel
+      list={list}
+      query={query}
+      title={t('requestedCompanies.title')}
+      search={{ placeholder: t('requestedCompanies.searchPlaceholder') }}
+      filters={
         <SegmentedControl
           value={status}
-          onChange={(value) => update({ status: value === 'requested' ? null : value, skip: null })}
+          onChange={(value) => list.setFilters({ status: value === 'requested' ? null : value })}
           data={FILTERS.map((value) => ({ value, label: t(`requestedCompanies.filters.${value}`) }))}
         />
-        <div style={{ minWidth: 320 }}>
-          <SearchBox
-            key={search}
-            defaultValue={search}
-            placeholder={t('requestedCompanies.searchPlaceholder')}
-            onSearch={(text) => update({ search: text, skip: null })}
-          />
-        </div>
-      </Group>
-      {query.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {translateMessage(t, query.error.message)}
-        </Alert>
-      ) : null}
-      <DataTable
-        tableName="requested-companies"
-        label={t('requestedCompanies.title')}
-        columns={columns}
-        rows={query.data?.rows ?? []}
-        rowKey={(c) => c.id}
-        total={query.data?.total ?? 0}
-        totalExact={query.data?.totalExact}
-        skip={skip}
-        limit={TABLE_PAGE_SIZE}
-        loading={query.isFetching}
-        onSkipChange={(nextSkip) => update({ skip: nextSkip })}
-      />
+      }
+      tableName="requested-companies"
+      tableLabel={t('requestedCompanies.title')}
+      columns={columns}
+      rowKey={(c) => c.id}
+    >
       <ConfirmDialog
         opened={approving !== null}
         title={t('requestedCompanies.approveTitle')}
@@ -273,7 +246,7 @@ const RequestedCompanies = () => {
           </Group>
         </Stack>
       </AppModal>
-    </Stack>
+    </ListPanel>
   );
 };
 

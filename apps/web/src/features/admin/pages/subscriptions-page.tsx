@@ -3,26 +3,24 @@ import {
   ADMIN_SUBSCRIPTION_SORTS,
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
-  TABLE_PAGE_SIZE,
   type TSubscription,
 } from '@lanehub/shared';
-import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
+import { ListPanel } from '../../../components/list/list-panel';
+import { useListState } from '../../../components/list/use-list-state';
 import { RequireSystemAdmin } from '../../../components/require-system-admin';
-import { SearchBox } from '../../../components/search-box';
 import { toastError, toastSuccess } from '../../../components/toast';
-import { translateMessage } from '../../../lib/i18n';
 import { useDeleteSubscription } from '../api/delete-subscription';
 import { useEndSubscription } from '../api/end-subscription';
 import { useAdminSubscriptions } from '../api/list-subscriptions';
 import { SubscriptionStatusBadge } from '../components/status-badges';
 import { SubscriptionFormModal } from '../components/subscription-form-modal';
-import { useListParams } from '../components/use-list-params';
 import { formatCalendarDate } from '../subscription-dates';
 
 const ALL = 'all';
@@ -35,13 +33,13 @@ type Pending = { kind: 'end' | 'delete'; subscription: TSubscription } | null;
 // day) and delete a period that has not started.
 const Subscriptions = () => {
   const { t } = useTranslation();
-  const list = useListParams(ADMIN_SUBSCRIPTION_SORTS);
-  const statusParam = list.get('status');
+  const list = useListState({ sorts: ADMIN_SUBSCRIPTION_SORTS, filters: ['status', 'companyId'] });
+  const statusParam = list.filters.status ?? null;
   const status = isStatus(statusParam) ? statusParam : undefined;
-  const companyId = list.get('companyId');
+  const companyId = list.filters.companyId ?? null;
   const query = useAdminSubscriptions({
     skip: list.skip,
-    limit: TABLE_PAGE_SIZE,
+    limit: list.limit,
     sort: list.sort,
     order: list.order,
     search: list.search || undefined,
@@ -130,60 +128,44 @@ const Subscriptions = () => {
       ),
     },
   ];
+  const filters = (
+    <>
+      <SegmentedControl
+        aria-label={t('adminArea.fields.status')}
+        value={status ?? ALL}
+        onChange={(value) => list.setFilters({ status: value === ALL ? null : value })}
+        data={[
+          { value: ALL, label: t('adminArea.all') },
+          ...SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: t(`adminArea.subscriptionStatus.${s}`) })),
+        ]}
+      />
+      {companyId ? (
+        <Button variant="subtle" size="xs" onClick={() => list.setFilters({ companyId: null })}>
+          {t('adminArea.subscriptions.allCompanies')}
+        </Button>
+      ) : null}
+    </>
+  );
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('menu.subscriptions')}</Title>
+    <ListPanel
+      list={list}
+      query={query}
+      title={t('menu.subscriptions')}
+      actions={
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ subscription: null })}>
           {t('adminArea.subscriptions.new')}
         </Button>
-      </Group>
-      <Group align="flex-end" gap="lg">
-        <div style={{ flex: '1 1 320px', maxWidth: 520 }}>
-          <SearchBox
-            key={list.search}
-            defaultValue={list.search}
-            label={t('adminArea.subscriptions.searchLabel')}
-            placeholder={t('adminArea.subscriptions.searchPlaceholder')}
-            onSearch={(value) => list.update({ search: value, skip: null })}
-          />
-        </div>
-        <SegmentedControl
-          aria-label={t('adminArea.fields.status')}
-          value={status ?? ALL}
-          onChange={(value) => list.update({ status: value === ALL ? null : value, skip: null })}
-          data={[
-            { value: ALL, label: t('adminArea.all') },
-            ...SUBSCRIPTION_STATUSES.map((s) => ({ value: s, label: t(`adminArea.subscriptionStatus.${s}`) })),
-          ]}
-        />
-        {companyId ? (
-          <Button variant="subtle" size="xs" onClick={() => list.update({ companyId: null, skip: null })}>
-            {t('adminArea.subscriptions.allCompanies')}
-          </Button>
-        ) : null}
-      </Group>
-      {query.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {translateMessage(t, query.error.message)}
-        </Alert>
-      ) : null}
-      <DataTable
-        tableName="admin-subscriptions"
-        label={t('menu.subscriptions')}
-        columns={columns}
-        rows={query.data?.rows ?? []}
-        rowKey={(row) => row.id}
-        total={query.data?.total ?? 0}
-        totalExact={query.data?.totalExact}
-        skip={query.data?.skip ?? list.skip}
-        limit={TABLE_PAGE_SIZE}
-        sort={list.sort}
-        order={list.order}
-        loading={query.isFetching}
-        onSortChange={(sort, order) => list.update({ sort, order, skip: null })}
-        onSkipChange={(skip) => list.update({ skip })}
-      />
+      }
+      search={{
+        label: t('adminArea.subscriptions.searchLabel'),
+        placeholder: t('adminArea.subscriptions.searchPlaceholder'),
+      }}
+      filters={filters}
+      tableName="admin-subscriptions"
+      tableLabel={t('menu.subscriptions')}
+      columns={columns}
+      rowKey={(row) => row.id}
+    >
       <SubscriptionFormModal
         opened={editing !== null}
         subscription={editing?.subscription ?? null}
@@ -223,7 +205,7 @@ const Subscriptions = () => {
           }
         }}
       />
-    </Stack>
+    </ListPanel>
   );
 };
 

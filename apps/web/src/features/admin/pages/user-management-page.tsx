@@ -1,16 +1,15 @@
-import { ADMIN_USER_SORTS, TABLE_PAGE_SIZE, type TAdminUser } from '@lanehub/shared';
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ADMIN_USER_SORTS, type TAdminUser } from '@lanehub/shared';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
+import { ListPanel } from '../../../components/list/list-panel';
+import { useListState } from '../../../components/list/use-list-state';
 import { RequireSystemAdmin } from '../../../components/require-system-admin';
-import { SearchBox } from '../../../components/search-box';
 import { formatDate } from '../../../lib/format';
-import { translateMessage } from '../../../lib/i18n';
 import { useAdminUsers } from '../api/list-users';
 import { EnabledBadge } from '../components/status-badges';
-import { useListParams } from '../components/use-list-params';
 
 export const USER_MANAGEMENT_PATH = '/admin/user-management';
 
@@ -18,10 +17,10 @@ export const USER_MANAGEMENT_PATH = '/admin/user-management';
 const UserList = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const list = useListParams(ADMIN_USER_SORTS);
+  const list = useListState({ sorts: ADMIN_USER_SORTS });
   const query = useAdminUsers({
     skip: list.skip,
-    limit: TABLE_PAGE_SIZE,
+    limit: list.limit,
     sort: list.sort,
     order: list.order,
     search: list.search || undefined,
@@ -64,46 +63,24 @@ const UserList = () => {
       render: (row) => formatDate(row.createdAt),
     },
   ];
+  const addUser = (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(`${USER_MANAGEMENT_PATH}/new`)}>
+      {t('adminArea.users.new')}
+    </Button>
+  );
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('menu.userManagement')}</Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(`${USER_MANAGEMENT_PATH}/new`)}>
-          {t('adminArea.users.new')}
-        </Button>
-      </Group>
-      <div style={{ maxWidth: 520 }}>
-        <SearchBox
-          key={list.search}
-          defaultValue={list.search}
-          label={t('adminArea.users.searchLabel')}
-          placeholder={t('adminArea.users.searchPlaceholder')}
-          onSearch={(value) => list.update({ search: value, skip: null })}
-        />
-      </div>
-      {query.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {translateMessage(t, query.error.message)}
-        </Alert>
-      ) : null}
-      <DataTable
-        tableName="admin-users"
-        label={t('menu.userManagement')}
-        columns={columns}
-        rows={query.data?.rows ?? []}
-        rowKey={(row) => row.id}
-        total={query.data?.total ?? 0}
-        totalExact={query.data?.totalExact}
-        skip={query.data?.skip ?? list.skip}
-        limit={TABLE_PAGE_SIZE}
-        sort={list.sort}
-        order={list.order}
-        loading={query.isFetching}
-        onSortChange={(sort, order) => list.update({ sort, order, skip: null })}
-        onSkipChange={(skip) => list.update({ skip })}
-        onRowClick={(row) => navigate(`${USER_MANAGEMENT_PATH}/${row.id}`)}
-      />
-    </Stack>
+    <ListPanel
+      list={list}
+      query={query}
+      title={t('menu.userManagement')}
+      actions={addUser}
+      search={{ label: t('adminArea.users.searchLabel'), placeholder: t('adminArea.users.searchPlaceholder') }}
+      tableName="admin-users"
+      tableLabel={t('menu.userManagement')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      onRowClick={(row) => navigate(`${USER_MANAGEMENT_PATH}/${row.id}`)}
+    />
   );
 };
 

@@ -3,23 +3,22 @@ import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MIME_TYPES,
   formatUploadLimit,
-  TABLE_PAGE_SIZE,
   type TDocument,
   type UploadMimeType,
   uploadExtensionsOf,
 } from '@lanehub/shared';
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
 import { FilePicker } from '../../../components/file-picker';
 import { formatQuantity } from '../../../components/format-number';
+import { ListPanel } from '../../../components/list/list-panel';
+import { useListState } from '../../../components/list/use-list-state';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
-import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission, useCan } from '../../../resources/require-permission';
 import { useDeleteDocument } from '../api/delete-document';
 import { downloadDocument } from '../api/download-document';
@@ -54,11 +53,6 @@ export const formatFileSize = (bytes: number): string => {
 const ACCEPT = uploadExtensionsOf(DOCUMENT_MIME_TYPES);
 const LIMIT = formatUploadLimit(DOCUMENT_MAX_BYTES);
 const ALLOWED_TYPES = [...new Set(DOCUMENT_MIME_TYPES.map(typeLabel))].join(', ');
-
-const toSkip = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : 0;
-};
 
 const UploadCard = () => {
   const { t } = useTranslation();
@@ -100,24 +94,11 @@ const UploadCard = () => {
 const DocumentList = () => {
   const { t } = useTranslation();
   const canEdit = useCan()('company.edit');
-  // Paging lives in the URL so that Back and a shared link keep it.
-  const [params, setParams] = useSearchParams();
-  const skip = toSkip(params.get('skip'));
-  const query = useDocuments({ skip, limit: TABLE_PAGE_SIZE });
+  const list = useListState({ sorts: ['createdAt'] });
+  const query = useDocuments({ skip: list.skip, limit: list.limit });
   const remove = useDeleteDocument();
   const [downloading, setDownloading] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<TDocument | null>(null);
-
-  const setSkip = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next > 0) {
-        updated.set('skip', String(next));
-      } else {
-        updated.delete('skip');
-      }
-      return updated;
-    });
 
   const rows = query.data?.rows ?? [];
 
@@ -139,8 +120,8 @@ const DocumentList = () => {
     await remove.mutateAsync(pendingDelete.id);
     toastSuccess(t('documents.deleted', { name: pendingDelete.name }));
     // A page emptied by the delete gives way to the one before it.
-    if (rows.length === 1 && skip > 0) {
-      setSkip(Math.max(0, skip - TABLE_PAGE_SIZE));
+    if (rows.length === 1 && list.skip > 0) {
+      list.setSkip(Math.max(0, list.skip - list.limit));
     }
     setPendingDelete(null);
   };
@@ -228,31 +209,21 @@ const DocumentList = () => {
   ];
 
   return (
-    <>
-      {query.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {translateMessage(t, query.error.message)}
-        </Alert>
-      ) : null}
-      <DataTable
-        tableName="documents"
-        label={t('documents.title')}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        total={query.data?.total ?? 0}
-        totalExact={query.data?.totalExact}
-        skip={query.data?.skip ?? skip}
-        limit={query.data?.limit ?? TABLE_PAGE_SIZE}
-        loading={query.isFetching}
-        onSkipChange={setSkip}
-      />
+    <ListPanel
+      list={list}
+      query={query}
+      search={false}
+      tableName="documents"
+      tableLabel={t('documents.title')}
+      columns={columns}
+      rowKey={(row) => row.id}
+    >
       <ConfirmDialog
         opened={pendingDelete !== null}
         onConfirm={confirmDelete}
         onCancel={() => setPendingDelete(null)}
       />
-    </>
+    </ListPanel>
   );
 };
 

@@ -1,23 +1,23 @@
-import { type EMPLOYEE_SORTS, TABLE_PAGE_SIZE, type TEmployee } from '@lanehub/shared';
-import { Alert, Badge, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { EMPLOYEE_SORTS, type TEmployee } from '@lanehub/shared';
+import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn, type SortOrder } from '../../../components/data-table';
-import { SearchBox } from '../../../components/search-box';
-import { translateMessage } from '../../../lib/i18n';
+import type { DataTableColumn } from '../../../components/data-table';
+import { ListPanel } from '../../../components/list/list-panel';
+import { useListState } from '../../../components/list/use-list-state';
 import { RequirePermission } from '../../../resources/require-permission';
 import { useEmployeeList } from '../api/list-employees';
-
-type EmployeeSort = (typeof EMPLOYEE_SORTS)[number];
 
 // /company/employee: employee search (spec 02 §7.14), the company's users by name or e-mail; read only.
 const Employees = () => {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [skip, setSkip] = useState(0);
-  const [sort, setSort] = useState<EmployeeSort>('name');
-  const [order, setOrder] = useState<SortOrder>('asc');
-  const query = useEmployeeList({ search: search || undefined, skip, limit: TABLE_PAGE_SIZE, sort, order });
+  const list = useListState({ sorts: EMPLOYEE_SORTS, defaultSort: 'name' });
+  const query = useEmployeeList({
+    search: list.search || undefined,
+    skip: list.skip,
+    limit: list.limit,
+    sort: list.sort,
+    order: list.order,
+  });
 
   const columns: DataTableColumn<TEmployee>[] = [
     {
@@ -52,44 +52,16 @@ const Employees = () => {
   ];
 
   return (
-    <Stack>
-      <Title order={2}>{t('employees.title')}</Title>
-      <div style={{ maxWidth: 520 }}>
-        <SearchBox
-          label={t('employees.searchLabel')}
-          placeholder={t('employees.searchPlaceholder')}
-          onSearch={(value) => {
-            setSearch(value);
-            setSkip(0);
-          }}
-        />
-      </div>
-      {query.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {translateMessage(t, query.error.message)}
-        </Alert>
-      ) : null}
-      <DataTable
-        tableName="employees"
-        label={t('employees.tableLabel')}
-        columns={columns}
-        rows={query.data?.rows ?? []}
-        rowKey={(row) => row.id}
-        total={query.data?.total ?? 0}
-        totalExact={query.data?.totalExact}
-        skip={skip}
-        limit={TABLE_PAGE_SIZE}
-        sort={sort}
-        order={order}
-        loading={query.isFetching}
-        onSortChange={(nextSort, nextOrder) => {
-          setSort(nextSort as EmployeeSort);
-          setOrder(nextOrder);
-          setSkip(0);
-        }}
-        onSkipChange={setSkip}
-      />
-    </Stack>
+    <ListPanel
+      list={list}
+      query={query}
+      title={t('employees.title')}
+      search={{ label: t('employees.searchLabel'), placeholder: t('employees.searchPlaceholder') }}
+      tableName="employees"
+      tableLabel={t('employees.tableLabel')}
+      columns={columns}
+      rowKey={(row) => row.id}
+    />
   );
 };
 

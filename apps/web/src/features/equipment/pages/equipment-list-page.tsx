@@ -1,33 +1,18 @@
-import {
-  EQUIPMENT_KINDS,
-  EQUIPMENT_SORTS,
-  type EquipmentKind,
-  type EquipmentSort,
-  TABLE_PAGE_SIZE,
-  type TEquipment,
-} from '@lanehub/shared';
-import { Alert, Button, Group, Menu, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { EQUIPMENT_KINDS, EQUIPMENT_SORTS, type EquipmentKind, type TEquipment } from '@lanehub/shared';
+import { Button, Menu, SegmentedControl, Text } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { DataTable, type DataTableColumn, type SortOrder } from '../../../components/data-table';
-import { SearchBox } from '../../../components/search-box';
+import { useNavigate } from 'react-router';
+import type { DataTableColumn } from '../../../components/data-table';
+import { ListPanel } from '../../../components/list/list-panel';
+import { useListState } from '../../../components/list/use-list-state';
 import { formatDate } from '../../../lib/format';
-import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission, useCan } from '../../../resources/require-permission';
 import { useEquipmentList } from '../api/list-equipment';
 import { equipmentEditPath, equipmentNewPath, isEquipmentKind } from '../equipment-paths';
 import { kindInMessage, kindLabel, kindPlural } from '../equipment-text';
 
 const ALL = 'all';
-
-const toSkip = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : 0;
-};
-
-const isSort = (value: string | null): value is EquipmentSort =>
-  value !== null && (EQUIPMENT_SORTS as readonly string[]).includes(value);
 
 const NewButton = ({ kind }: { kind: EquipmentKind | null }) => {
   const { t } = useTranslation();
@@ -63,36 +48,17 @@ const EquipmentList = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canWrite = useCan()('asset.edit');
-  const [params, setParams] = useSearchParams();
-  const kindParam = params.get('kind');
+  const list = useListState({ sorts: EQUIPMENT_SORTS, defaultSort: 'number', filters: ['kind'] });
+  const kindParam = list.filters.kind ?? null;
   const kind = isEquipmentKind(kindParam) ? kindParam : null;
-  const skip = toSkip(params.get('skip'));
-  const sortParam = params.get('sort');
-  const sort: EquipmentSort = isSort(sortParam) ? sortParam : 'number';
-  const order: SortOrder = params.get('order') === 'desc' ? 'desc' : 'asc';
-  const search = params.get('search') ?? '';
-
   const query = useEquipmentList({
     kind: kind ?? undefined,
-    skip,
-    limit: TABLE_PAGE_SIZE,
-    sort,
-    order,
-    search: search || undefined,
+    skip: list.skip,
+    limit: list.limit,
+    sort: list.sort,
+    order: list.order,
+    search: list.search || undefined,
   });
-
-  const update = (patch: Record<string, string | number | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(patch)) {
-        if (value === null || value === '' || value === 0) {
-          next.delete(key);
-        } else {
-          next.set(key, String(value));
-        }
-      }
-      return next;
-    });
 
   const text = (value: string | null | undefined) => (
     <Text size="sm" lineClamp={2}>
@@ -172,58 +138,31 @@ const EquipmentList = () => {
   ];
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('equipment.title')}</Title>
-        {canWrite ? <NewButton kind={kind} /> : null}
-      </Group>
-      <SegmentedControl
-        aria-label={t('equipment.kindFilter')}
-        value={kind ?? ALL}
-        onChange={(value) => update({ kind: value === ALL ? null : value, skip: null })}
-        data={[
-          { value: ALL, label: t('equipment.allKinds') },
-          ...EQUIPMENT_KINDS.map((k) => ({ value: k, label: kindPlural(t, k) })),
-        ]}
-        style={{ alignSelf: 'flex-start' }}
-      />
-      <div style={{ maxWidth: 520 }}>
-        <SearchBox
-          key={search}
-          defaultValue={search}
-          label={t('equipment.searchLabel')}
-          placeholder={t('equipment.searchPlaceholder')}
-          onSearch={(value) => update({ search: value, skip: null })}
+    <ListPanel
+      list={list}
+      query={query}
+      title={t('equipment.title')}
+      actions={canWrite ? <NewButton kind={kind} /> : null}
+      header={
+        <SegmentedControl
+          aria-label={t('equipment.kindFilter')}
+          value={kind ?? ALL}
+          onChange={(value) => list.setFilters({ kind: value === ALL ? null : value })}
+          data={[
+            { value: ALL, label: t('equipment.allKinds') },
+            ...EQUIPMENT_KINDS.map((k) => ({ value: k, label: kindPlural(t, k) })),
+          ]}
+          style={{ alignSelf: 'flex-start' }}
         />
-      </div>
-      {query.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          title={t('equipment.messages.fetchError', { type: kindInMessage(t, kind) }).trim()}
-        >
-          {translateMessage(t, query.error.message)}
-        </Alert>
-      ) : null}
-      <DataTable
-        tableName="equipment"
-        label={t('equipment.tableLabel')}
-        columns={columns}
-        rows={query.data?.rows ?? []}
-        rowKey={(row) => row.id}
-        total={query.data?.total ?? 0}
-        totalExact={query.data?.totalExact}
-        skip={query.data?.skip ?? skip}
-        limit={query.data?.limit ?? TABLE_PAGE_SIZE}
-        sort={sort}
-        order={order}
-        loading={query.isFetching}
-        onSortChange={(nextSort, nextOrder) => update({ sort: nextSort, order: nextOrder, skip: null })}
-        onSkipChange={(nextSkip) => update({ skip: nextSkip })}
-        onRowClick={canWrite ? (row) => navigate(equipmentEditPath(row.kind, row.id)) : undefined}
-      />
-    </Stack>
+      }
+      search={{ label: t('equipment.searchLabel'), placeholder: t('equipment.searchPlaceholder') }}
+      errorTitle={t('equipment.messages.fetchError', { type: kindInMessage(t, kind) }).trim()}
+      tableName="equipment"
+      tableLabel={t('equipment.tableLabel')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      onRowClick={canWrite ? (row) => navigate(equipmentEditPath(row.kind, row.id)) : undefined}
+    />
   );
 };
 

@@ -12,19 +12,19 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
 import { submitWithServerErrors } from '../../../components/form/server-errors';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
-import { actionsColumn } from '../../../components/row-actions';
+import { ListPanel } from '../../../components/list/list-panel';
+import { pageInMemory } from '../../../components/list/page-in-memory';
+import { useListState } from '../../../components/list/use-list-state';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { toastSuccess } from '../../../components/toast';
 import { useHrCodes } from '../api/codes';
 import { useDepartments } from '../api/departments';
 import { useHrAction } from '../api/hr-action';
 import { translateHrMessage } from '../hr-text';
-import { usePage } from './use-page';
 
 const FORM_FIELDS = ['code_type', 'code', 'name', 'description', 'department_id'] as const;
 
@@ -132,21 +132,9 @@ const CodeList = ({ codeType, canWrite }: { codeType: HrCodeType; canWrite: bool
   const { t } = useTranslation();
   const codes = useHrCodes(codeType);
   const remove = useHrAction('delete-code');
-  const page = usePage(codes.data);
+  // One page position per code type, as each type is its own list.
+  const list = useListState({ sorts: ['code'], prefix: `codes.${codeType}.` });
   const [editing, setEditing] = useState<{ code: THrCode | null } | null>(null);
-  const [deleting, setDeleting] = useState<THrCode | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) {
-      return;
-    }
-    try {
-      const reply = await remove.mutateAsync({ id: deleting.id });
-      toastSuccess(translateHrMessage(t, reply.meta.message));
-    } finally {
-      setDeleting(null);
-    }
-  };
 
   const columns: DataTableColumn<THrCode>[] = [
     { key: 'code', label: t('hrHierarchy.fields.code'), hideable: false, render: (c) => c.code },
@@ -162,36 +150,43 @@ const CodeList = ({ codeType, canWrite }: { codeType: HrCodeType; canWrite: bool
       ),
     },
   ];
-  if (canWrite) {
-    columns.push(
-      actionsColumn(t('hrHierarchy.fields.actions'), {
-        labels: (c) => ({
-          edit: t('hrHierarchy.codes.editNamed', { code: c.code }),
-          remove: t('hrHierarchy.codes.deleteNamed', { code: c.code }),
-        }),
-        onEdit: (c) => setEditing({ code: c }),
-        onRemove: (c) => setDeleting(c),
-      }),
-    );
-  }
-
   return (
-    <Stack>
-      {canWrite ? (
-        <Group justify="flex-end">
+    <ListPanel
+      list={list}
+      query={pageInMemory(codes, list)}
+      actions={
+        canWrite ? (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ code: null })}>
             {t('hrHierarchy.codes.new')}
           </Button>
-        </Group>
-      ) : null}
-      <DataTable
-        tableName="hr-codes"
-        label={t(`hrHierarchy.codeTypes.${codeType}`)}
-        columns={columns}
-        rowKey={(c) => c.id}
-        loading={codes.isFetching}
-        {...page}
-      />
+        ) : null
+      }
+      search={false}
+      tableName="hr-codes"
+      tableLabel={t(`hrHierarchy.codeTypes.${codeType}`)}
+      columns={columns}
+      rowKey={(c) => c.id}
+      rowActions={
+        canWrite
+          ? {
+              label: t('hrHierarchy.fields.actions'),
+              edit: {
+                label: (c) => t('hrHierarchy.codes.editNamed', { code: c.code }),
+                onEdit: (c) => setEditing({ code: c }),
+              },
+              remove: {
+                label: (c) => t('hrHierarchy.codes.deleteNamed', { code: c.code }),
+                message: (c) => t('hrHierarchy.codes.deleteMessage', { code: c.code }),
+                run: async (c) => {
+                  const reply = await remove.mutateAsync({ id: c.id });
+                  return translateHrMessage(t, reply.meta.message);
+                },
+              },
+            }
+          : undefined
+      }
+      translateError={(message) => translateHrMessage(t, message)}
+    >
       <AppModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -199,13 +194,7 @@ const CodeList = ({ codeType, canWrite }: { codeType: HrCodeType; canWrite: bool
       >
         {editing ? <CodeForm codeType={codeType} code={editing.code} onDone={() => setEditing(null)} /> : null}
       </AppModal>
-      <ConfirmDialog
-        opened={deleting !== null}
-        message={deleting ? t('hrHierarchy.codes.deleteMessage', { code: deleting.code }) : undefined}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
-    </Stack>
+    </ListPanel>
   );
 };
 

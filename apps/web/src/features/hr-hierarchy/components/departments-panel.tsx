@@ -5,18 +5,18 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
 import { submitWithServerErrors } from '../../../components/form/server-errors';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
-import { actionsColumn } from '../../../components/row-actions';
+import { ListPanel } from '../../../components/list/list-panel';
+import { pageInMemory } from '../../../components/list/page-in-memory';
+import { useListState } from '../../../components/list/use-list-state';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { toastSuccess } from '../../../components/toast';
 import { useDepartments } from '../api/departments';
 import { useHrAction } from '../api/hr-action';
 import { translateHrMessage } from '../hr-text';
-import { usePage } from './use-page';
 
 const FORM_FIELDS = ['name', 'code', 'description', 'parent_id'] as const;
 
@@ -104,21 +104,8 @@ export const DepartmentsPanel = ({ canWrite }: { canWrite: boolean }) => {
   const { t } = useTranslation();
   const departments = useDepartments();
   const remove = useHrAction('delete-department');
-  const page = usePage(departments.data);
+  const list = useListState({ sorts: ['name'], prefix: 'departments.' });
   const [editing, setEditing] = useState<{ department: TDepartment | null } | null>(null);
-  const [deleting, setDeleting] = useState<TDepartment | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) {
-      return;
-    }
-    try {
-      const reply = await remove.mutateAsync({ id: deleting.id });
-      toastSuccess(translateHrMessage(t, reply.meta.message));
-    } finally {
-      setDeleting(null);
-    }
-  };
 
   const columns: DataTableColumn<TDepartment>[] = [
     { key: 'name', label: t('hrHierarchy.fields.name'), hideable: false, render: (d) => d.name },
@@ -135,36 +122,43 @@ export const DepartmentsPanel = ({ canWrite }: { canWrite: boolean }) => {
       ),
     },
   ];
-  if (canWrite) {
-    columns.push(
-      actionsColumn(t('hrHierarchy.fields.actions'), {
-        labels: (d) => ({
-          edit: t('hrHierarchy.departments.editNamed', { name: d.name }),
-          remove: t('hrHierarchy.departments.deleteNamed', { name: d.name }),
-        }),
-        onEdit: (d) => setEditing({ department: d }),
-        onRemove: (d) => setDeleting(d),
-      }),
-    );
-  }
-
   return (
-    <Stack>
-      {canWrite ? (
-        <Group justify="flex-end">
+    <ListPanel
+      list={list}
+      query={pageInMemory(departments, list)}
+      actions={
+        canWrite ? (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ department: null })}>
             {t('hrHierarchy.departments.new')}
           </Button>
-        </Group>
-      ) : null}
-      <DataTable
-        tableName="hr-departments"
-        label={t('hrHierarchy.tabs.departments')}
-        columns={columns}
-        rowKey={(d) => d.id}
-        loading={departments.isFetching}
-        {...page}
-      />
+        ) : null
+      }
+      search={false}
+      tableName="hr-departments"
+      tableLabel={t('hrHierarchy.tabs.departments')}
+      columns={columns}
+      rowKey={(d) => d.id}
+      rowActions={
+        canWrite
+          ? {
+              label: t('hrHierarchy.fields.actions'),
+              edit: {
+                label: (d) => t('hrHierarchy.departments.editNamed', { name: d.name }),
+                onEdit: (d) => setEditing({ department: d }),
+              },
+              remove: {
+                label: (d) => t('hrHierarchy.departments.deleteNamed', { name: d.name }),
+                message: (d) => t('hrHierarchy.departments.deleteMessage', { name: d.name }),
+                run: async (d) => {
+                  const reply = await remove.mutateAsync({ id: d.id });
+                  return translateHrMessage(t, reply.meta.message);
+                },
+              },
+            }
+          : undefined
+      }
+      translateError={(message) => translateHrMessage(t, message)}
+    >
       <AppModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -172,12 +166,6 @@ export const DepartmentsPanel = ({ canWrite }: { canWrite: boolean }) => {
       >
         {editing ? <DepartmentForm department={editing.department} onDone={() => setEditing(null)} /> : null}
       </AppModal>
-      <ConfirmDialog
-        opened={deleting !== null}
-        message={deleting ? t('hrHierarchy.departments.deleteMessage', { name: deleting.name }) : undefined}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
-    </Stack>
+    </ListPanel>
   );
 };

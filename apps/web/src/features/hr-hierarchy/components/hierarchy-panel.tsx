@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
 import { submitWithServerErrors } from '../../../components/form/server-errors';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
-import { actionsColumn } from '../../../components/row-actions';
+import { ListPanel } from '../../../components/list/list-panel';
+import { pageInMemory } from '../../../components/list/page-in-memory';
+import { useListState } from '../../../components/list/use-list-state';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { toastSuccess } from '../../../components/toast';
 import { useCompanyUsers } from '../api/company-users';
@@ -20,7 +21,6 @@ import { useUserHierarchy } from '../api/user-hierarchy';
 import { useUserRoles } from '../api/user-roles';
 import { translateHrMessage } from '../hr-text';
 import { DepartmentFilter } from './department-filter';
-import { usePage } from './use-page';
 
 const FORM_FIELDS = ['user_id', 'manager_user_id', 'department_id', 'user_role_id'] as const;
 
@@ -124,26 +124,11 @@ const AssignForm = ({ row, onDone }: { row: THierarchyRow | null; onDone: () => 
 
 export const HierarchyPanel = ({ canWrite }: { canWrite: boolean }) => {
   const { t } = useTranslation();
-  const [departmentId, setDepartmentId] = useState<string | null>(null);
+  const list = useListState({ sorts: ['user'], filters: ['department'], prefix: 'hierarchy.' });
+  const departmentId = list.filters.department ?? null;
   const hierarchy = useUserHierarchy(departmentId);
   const remove = useHrAction('remove-user');
-  const page = usePage(hierarchy.data);
   const [editing, setEditing] = useState<{ row: THierarchyRow | null } | null>(null);
-  const [removing, setRemoving] = useState<THierarchyRow | null>(null);
-
-  const confirmRemove = async () => {
-    if (!removing) {
-      return;
-    }
-    try {
-      const reply = await remove.mutateAsync({ user_id: removing.user_id });
-      toastSuccess(translateHrMessage(t, reply.meta.message));
-    } catch (error) {
-      throw new Error(translateHrMessage(t, error instanceof Error ? error.message : String(error)));
-    } finally {
-      setRemoving(null);
-    }
-  };
 
   const columns: DataTableColumn<THierarchyRow>[] = [
     { key: 'user', label: t('hrHierarchy.fields.user'), hideable: false, render: (r) => r.user_name },
@@ -152,52 +137,50 @@ export const HierarchyPanel = ({ canWrite }: { canWrite: boolean }) => {
     { key: 'department', label: t('hrHierarchy.fields.department'), render: (r) => r.department_name ?? '' },
     { key: 'role', label: t('hrHierarchy.fields.role'), render: (r) => r.role_name ?? '' },
   ];
-  if (canWrite) {
-    columns.push(
-      actionsColumn(t('hrHierarchy.fields.actions'), {
-        labels: (r) => ({
-          edit: t('hrHierarchy.hierarchy.editNamed', { name: r.user_name }),
-          remove: t('hrHierarchy.hierarchy.removeNamed', { name: r.user_name }),
-        }),
-        onEdit: (r) => setEditing({ row: r }),
-        onRemove: (r) => setRemoving(r),
-      }),
-    );
-  }
-
   return (
-    <Stack>
-      <Group justify="space-between" align="flex-end">
-        <DepartmentFilter value={departmentId} onChange={setDepartmentId} />
-        {canWrite ? (
+    <ListPanel
+      list={list}
+      query={pageInMemory(hierarchy, list)}
+      title={<DepartmentFilter value={departmentId} onChange={(department) => list.setFilters({ department })} />}
+      actions={
+        canWrite ? (
           <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setEditing({ row: null })}>
             {t('hrHierarchy.hierarchy.assign')}
           </Button>
-        ) : null}
-      </Group>
-      <DataTable
-        tableName="hr-user-hierarchy"
-        label={t('hrHierarchy.tabs.hierarchy')}
-        columns={columns}
-        rowKey={(r) => r.id}
-        loading={hierarchy.isFetching}
-        {...page}
-      />
+        ) : null
+      }
+      search={false}
+      tableName="hr-user-hierarchy"
+      tableLabel={t('hrHierarchy.tabs.hierarchy')}
+      columns={columns}
+      rowKey={(r) => r.id}
+      rowActions={
+        canWrite
+          ? {
+              label: t('hrHierarchy.fields.actions'),
+              edit: {
+                label: (r) => t('hrHierarchy.hierarchy.editNamed', { name: r.user_name }),
+                onEdit: (r) => setEditing({ row: r }),
+              },
+              remove: {
+                label: (r) => t('hrHierarchy.hierarchy.removeNamed', { name: r.user_name }),
+                message: (r) =>
+                  r.manager_name
+                    ? t('hrHierarchy.hierarchy.removeMessage', { name: r.user_name, manager: r.manager_name })
+                    : t('hrHierarchy.hierarchy.removeMessageTop', { name: r.user_name }),
+                run: async (r) => {
+                  const reply = await remove.mutateAsync({ user_id: r.user_id });
+                  return translateHrMessage(t, reply.meta.message);
+                },
+              },
+            }
+          : undefined
+      }
+      translateError={(message) => translateHrMessage(t, message)}
+    >
       <AppModal opened={editing !== null} onClose={() => setEditing(null)} title={t('hrHierarchy.hierarchy.assign')}>
         {editing ? <AssignForm row={editing.row} onDone={() => setEditing(null)} /> : null}
       </AppModal>
-      <ConfirmDialog
-        opened={removing !== null}
-        message={
-          removing
-            ? removing.manager_name
-              ? t('hrHierarchy.hierarchy.removeMessage', { name: removing.user_name, manager: removing.manager_name })
-              : t('hrHierarchy.hierarchy.removeMessageTop', { name: removing.user_name })
-            : undefined
-        }
-        onConfirm={confirmRemove}
-        onCancel={() => setRemoving(null)}
-      />
-    </Stack>
+    </ListPanel>
   );
 };

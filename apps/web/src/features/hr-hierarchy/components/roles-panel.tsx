@@ -5,18 +5,18 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
 import { submitWithServerErrors } from '../../../components/form/server-errors';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
-import { actionsColumn } from '../../../components/row-actions';
+import { ListPanel } from '../../../components/list/list-panel';
+import { pageInMemory } from '../../../components/list/page-in-memory';
+import { useListState } from '../../../components/list/use-list-state';
 import { toastSuccess } from '../../../components/toast';
 import { useCreateUserRole } from '../api/create-user-role';
 import { useHrAction } from '../api/hr-action';
 import { useUserRoles } from '../api/user-roles';
 import { translateHrMessage } from '../hr-text';
-import { usePage } from './use-page';
 
 const FORM_FIELDS = ['role_name', 'description', 'level'] as const;
 
@@ -94,57 +94,51 @@ export const RolesPanel = ({ canWrite }: { canWrite: boolean }) => {
   const { t } = useTranslation();
   const roles = useUserRoles();
   const remove = useHrAction('delete-role');
-  const page = usePage(roles.data);
+  const list = useListState({ sorts: ['role_name'], prefix: 'roles.' });
   const [editing, setEditing] = useState<{ role: THrUserRole | null } | null>(null);
-  const [deleting, setDeleting] = useState<THrUserRole | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) {
-      return;
-    }
-    try {
-      const reply = await remove.mutateAsync({ id: deleting.id });
-      toastSuccess(translateHrMessage(t, reply.meta.message));
-    } finally {
-      setDeleting(null);
-    }
-  };
 
   const columns: DataTableColumn<THrUserRole>[] = [
     { key: 'role_name', label: t('hrHierarchy.fields.roleName'), hideable: false, render: (r) => r.role_name },
     { key: 'level', label: t('hrHierarchy.fields.level'), render: (r) => r.level ?? '' },
     { key: 'description', label: t('hrHierarchy.fields.description'), render: (r) => r.description ?? '' },
   ];
-  if (canWrite) {
-    columns.push(
-      actionsColumn(t('hrHierarchy.fields.actions'), {
-        labels: (r) => ({
-          edit: t('hrHierarchy.roles.editNamed', { name: r.role_name }),
-          remove: t('hrHierarchy.roles.deleteNamed', { name: r.role_name }),
-        }),
-        onEdit: (r) => setEditing({ role: r }),
-        onRemove: (r) => setDeleting(r),
-      }),
-    );
-  }
-
   return (
-    <Stack>
-      {canWrite ? (
-        <Group justify="flex-end">
+    <ListPanel
+      list={list}
+      query={pageInMemory(roles, list)}
+      actions={
+        canWrite ? (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ role: null })}>
             {t('hrHierarchy.roles.new')}
           </Button>
-        </Group>
-      ) : null}
-      <DataTable
-        tableName="hr-roles"
-        label={t('hrHierarchy.tabs.roles')}
-        columns={columns}
-        rowKey={(r) => r.id}
-        loading={roles.isFetching}
-        {...page}
-      />
+        ) : null
+      }
+      search={false}
+      tableName="hr-roles"
+      tableLabel={t('hrHierarchy.tabs.roles')}
+      columns={columns}
+      rowKey={(r) => r.id}
+      rowActions={
+        canWrite
+          ? {
+              label: t('hrHierarchy.fields.actions'),
+              edit: {
+                label: (r) => t('hrHierarchy.roles.editNamed', { name: r.role_name }),
+                onEdit: (r) => setEditing({ role: r }),
+              },
+              remove: {
+                label: (r) => t('hrHierarchy.roles.deleteNamed', { name: r.role_name }),
+                message: (r) => t('hrHierarchy.roles.deleteMessage', { name: r.role_name }),
+                run: async (r) => {
+                  const reply = await remove.mutateAsync({ id: r.id });
+                  return translateHrMessage(t, reply.meta.message);
+                },
+              },
+            }
+          : undefined
+      }
+      translateError={(message) => translateHrMessage(t, message)}
+    >
       <AppModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -156,12 +150,6 @@ export const RolesPanel = ({ canWrite }: { canWrite: boolean }) => {
       >
         {editing ? <RoleForm role={editing.role} onDone={() => setEditing(null)} /> : null}
       </AppModal>
-      <ConfirmDialog
-        opened={deleting !== null}
-        message={deleting ? t('hrHierarchy.roles.deleteMessage', { name: deleting.role_name }) : undefined}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
-    </Stack>
+    </ListPanel>
   );
 };

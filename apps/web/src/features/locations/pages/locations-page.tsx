@@ -1,14 +1,13 @@
-import { LOCATION_MSG, TABLE_PAGE_SIZE, type TLocation, type TLocationType } from '@lanehub/shared';
-import { Alert, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { LOCATION_MSG, type TLocation, type TLocationType } from '@lanehub/shared';
+import { Button, Tabs, Text } from '@mantine/core';
 import { IconFileExport, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DataTable, type DataTableColumn, type SortOrder } from '../../../components/data-table';
-import { actionsColumn } from '../../../components/row-actions';
-import { SearchBox } from '../../../components/search-box';
-import { toastError, toastSuccess } from '../../../components/toast';
+import { useNavigate } from 'react-router';
+import type { DataTableColumn } from '../../../components/data-table';
+import { ListPanel } from '../../../components/list/list-panel';
+import { useListState } from '../../../components/list/use-list-state';
+import { toastError } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
 import { countryLabel } from '../../../lib/reference-data';
 import { RequirePermission, useCan } from '../../../resources/require-permission';
@@ -45,36 +44,25 @@ export const LOCATION_VIEWS: Record<
 };
 
 const TABBED: readonly LocationsView[] = ['all', 'port', 'terminal', 'yard'];
-const SORTABLE = new Set(['name', 'type', 'code', 'city', 'state', 'country', 'postCode', 'updatedAt']);
-
-const toSkip = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : 0;
-};
+const SORTS = ['name', 'type', 'code', 'city', 'state', 'country', 'postCode', 'updatedAt'] as const;
 
 const LocationList = ({ view }: { view: LocationsView }) => {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const canWrite = useCan()('company.edit');
   const config = LOCATION_VIEWS[view];
-  // Paging, sort and search live in the URL so that Back and a shared link keep them.
-  const [params, setParams] = useSearchParams();
-  const skip = toSkip(params.get('skip'));
-  const sortParam = params.get('sort') ?? 'name';
-  const sort = SORTABLE.has(sortParam) ? (sortParam as 'name') : 'name';
-  const order: SortOrder = params.get('order') === 'desc' ? 'desc' : 'asc';
-  const search = params.get('search') ?? '';
+  const list = useListState({ sorts: SORTS });
+  const { search, sort, order } = list;
   const query = useLocations({
     type: config.types.join(',') || undefined,
     search: search || undefined,
-    skip,
-    limit: TABLE_PAGE_SIZE,
+    skip: list.skip,
+    limit: list.limit,
     sort,
     order,
   });
   const remove = useDeleteLocation();
   const [editing, setEditing] = useState<{ location: TLocation | null } | null>(null);
-  const [deleting, setDeleting] = useState<TLocation | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
 
@@ -92,36 +80,6 @@ const LocationList = ({ view }: { view: LocationsView }) => {
       toastError(translateLocationMessage(t, error instanceof Error ? error.message : String(error)));
     } finally {
       setExporting(false);
-    }
-  };
-
-  const update = (patch: Record<string, string | number | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(patch)) {
-        if (value === null || value === '' || value === 0) {
-          next.delete(key);
-        } else {
-          next.set(key, String(value));
-        }
-      }
-      return next;
-    });
-
-  const confirmDelete = async () => {
-    if (!deleting) {
-      return;
-    }
-    try {
-      const reply = await remove.mutateAsync(deleting.id);
-      toastSuccess(translateLocationMessage(t, reply.meta.message ?? LOCATION_MSG.deleted));
-      setDeleting(null);
-      if (query.data?.rows.length === 1 && skip > 0) {
-        update({ skip: Math.max(0, skip - TABLE_PAGE_SIZE) });
-      }
-    } catch (error) {
-      setDeleting(null);
-      throw new Error(translateLocationMessage(t, error instanceof Error ? error.message : String(error)));
     }
   };
 
@@ -174,24 +132,19 @@ const LocationList = ({ view }: { view: LocationsView }) => {
       render: (l) => cell(formatDate(l.updatedAt)),
     },
   ];
-  if (canWrite) {
-    columns.push(
-      actionsColumn(t('locations.fields.actions'), {
-        labels: (l) => ({
-          edit: t('locations.editNamed', { name: l.name }),
-          remove: t('locations.deleteNamed', { name: l.name }),
-        }),
-        onEdit: (l) => setEditing({ location: l }),
-        onRemove: (l) => setDeleting(l),
-      }),
-    );
-  }
+  const newLocation = (label: string) => (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ location: null })}>
+      {label}
+    </Button>
+  );
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t(`locations.titles.${view}`)}</Title>
-        <Group gap="xs">
+    <ListPanel
+      list={list}
+      query={query}
+      title={t(`locations.titles.${view}`)}
+      actions={
+        <>
           <Button
             variant="default"
             leftSection={<IconFileExport size={16} aria-hidden />}
@@ -209,54 +162,52 @@ const LocationList = ({ view }: { view: LocationsView }) => {
               >
                 {t('locations.import.open')}
               </Button>
-              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ location: null })}>
-                {t('locations.new')}
-              </Button>
+              {newLocation(t('locations.new'))}
             </>
           ) : null}
-        </Group>
-      </Group>
-      {TABBED.includes(view) ? (
-        <Tabs value={view} onChange={(next) => next && navigate(LOCATION_VIEWS[next as LocationsView].path)}>
-          <Tabs.List>
-            {TABBED.map((tab) => (
-              <Tabs.Tab key={tab} value={tab}>
-                {t(`locations.tabs.${tab}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-      ) : null}
-      <div style={{ maxWidth: 520 }}>
-        <SearchBox
-          key={search}
-          defaultValue={search}
-          placeholder={t('locations.searchPlaceholder')}
-          onSearch={(text) => update({ search: text, skip: null })}
-        />
-      </div>
-      {query.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {translateLocationMessage(t, query.error.message)}
-        </Alert>
-      ) : null}
-      <DataTable
-        tableName={config.tableName}
-        label={t(`locations.titles.${view}`)}
-        columns={columns}
-        rows={query.data?.rows ?? []}
-        rowKey={(l) => l.id}
-        total={query.data?.total ?? 0}
-        totalExact={query.data?.totalExact}
-        skip={skip}
-        limit={TABLE_PAGE_SIZE}
-        sort={sort}
-        order={order}
-        loading={query.isFetching}
-        onSortChange={(nextSort, nextOrder) => update({ sort: nextSort, order: nextOrder, skip: null })}
-        onSkipChange={(nextSkip) => update({ skip: nextSkip })}
-        onRowClick={canWrite ? (l) => setEditing({ location: l }) : undefined}
-      />
+        </>
+      }
+      header={
+        TABBED.includes(view) ? (
+          <Tabs value={view} onChange={(next) => next && navigate(LOCATION_VIEWS[next as LocationsView].path)}>
+            <Tabs.List>
+              {TABBED.map((tab) => (
+                <Tabs.Tab key={tab} value={tab}>
+                  {t(`locations.tabs.${tab}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+        ) : null
+      }
+      search={{ placeholder: t('locations.searchPlaceholder') }}
+      tableName={config.tableName}
+      tableLabel={t(`locations.titles.${view}`)}
+      columns={columns}
+      rowKey={(l) => l.id}
+      onRowClick={canWrite ? (l) => setEditing({ location: l }) : undefined}
+      rowActions={
+        canWrite
+          ? {
+              label: t('locations.fields.actions'),
+              edit: {
+                label: (l) => t('locations.editNamed', { name: l.name }),
+                onEdit: (l) => setEditing({ location: l }),
+              },
+              remove: {
+                label: (l) => t('locations.deleteNamed', { name: l.name }),
+                message: (l) => t('locations.deleteMessage', { name: l.name }),
+                run: async (l) => {
+                  const reply = await remove.mutateAsync(l.id);
+                  return translateLocationMessage(t, reply.meta.message ?? LOCATION_MSG.deleted);
+                },
+              },
+            }
+          : undefined
+      }
+      empty={canWrite ? { action: newLocation(t('listKit.firstLocation')) } : undefined}
+      translateError={(message) => translateLocationMessage(t, message)}
+    >
       <LocationFormModal
         opened={editing !== null}
         location={editing?.location ?? null}
@@ -264,13 +215,7 @@ const LocationList = ({ view }: { view: LocationsView }) => {
         onClose={() => setEditing(null)}
       />
       <LocationImportModal opened={importing} onClose={() => setImporting(false)} />
-      <ConfirmDialog
-        opened={deleting !== null}
-        message={deleting ? t('locations.deleteMessage', { name: deleting.name }) : undefined}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      />
-    </Stack>
+    </ListPanel>
   );
 };
 

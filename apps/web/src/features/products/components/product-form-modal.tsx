@@ -1,14 +1,11 @@
 import { type TProduct, type TProductInput, type TProductValues, ZProductInput } from '@lanehub/shared';
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../../components/app-modal';
 import { CompanyPicker } from '../../../components/company-picker';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { submitWithServerErrors } from '../../../components/form/server-errors';
-import { useAppForm } from '../../../components/form/use-app-form';
-import { useFieldError } from '../../../components/form/use-field-error';
+import { EntityFormModal } from '../../../components/list/entity-form-modal';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { translateMessage } from '../../../lib/i18n';
 import { useDeleteProduct } from '../api/delete-product';
@@ -34,110 +31,98 @@ type Props = {
   partnerId?: string | undefined;
 };
 
-const ProductForm = ({ onClose, product, partnerId }: Omit<Props, 'opened'>) => {
+// Create or edit one product: productId, name, category, description, HS code and the supplying partner.
+export const ProductFormModal = ({ opened, onClose, product, partnerId }: Props) => {
   const { t } = useTranslation();
   const save = useSaveProduct(product?.id);
   const remove = useDeleteProduct();
   const [confirming, setConfirming] = useState(false);
-  const form = useAppForm<TProductInput, TProductValues>(ZProductInput, {
-    defaultValues: valuesOf(product, partnerId),
-  });
-  const errorOf = useFieldError(form);
-  const submit = submitWithServerErrors(
-    form,
-    async (values) => {
-      await save.mutateAsync(values);
-      toastSuccess(t(product ? 'products.messages.updated' : 'products.messages.created'));
-      onClose();
-    },
-    FIELDS,
-  );
+
+  const confirmDelete = async () => {
+    try {
+      if (product) {
+        await remove.mutateAsync(product.id);
+        toastSuccess(t('products.messages.deleted'));
+        onClose();
+      }
+    } catch (error) {
+      toastError(error instanceof Error ? translateMessage(t, error.message) : String(error));
+    } finally {
+      setConfirming(false);
+    }
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('products.fields.productId')}
-            required
-            {...form.register('productId')}
-            error={errorOf('productId')}
-          />
-          <TextInput label={t('products.fields.name')} required {...form.register('name')} error={errorOf('name')} />
-          <TextInput label={t('products.fields.category')} {...form.register('category')} error={errorOf('category')} />
-          <TextInput
-            label={t('products.fields.hsCode')}
-            placeholder="9403.60"
-            {...form.register('hsCode')}
-            error={errorOf('hsCode')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('products.fields.description')}
-          autosize
-          minRows={2}
-          {...form.register('description')}
-          error={errorOf('description')}
-        />
-        <Controller
-          control={form.control}
-          name="partnerCompanyId"
-          render={({ field }) => (
-            <CompanyPicker
-              label={t('products.fields.partner')}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(value)}
-              error={errorOf('partnerCompanyId')}
+    <>
+      <EntityFormModal<TProductInput, TProductValues, unknown>
+        key={product?.id ?? 'new'}
+        opened={opened}
+        onClose={onClose}
+        title={product ? t('products.editTitle') : t('products.newTitle')}
+        schema={ZProductInput}
+        defaultValues={valuesOf(product, partnerId)}
+        fields={FIELDS}
+        onSubmit={(values) => save.mutateAsync(values)}
+        successMessage={() => t(product ? 'products.messages.updated' : 'products.messages.created')}
+        submitLabel={t('products.save')}
+        extraActions={
+          product ? (
+            <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+              {t('products.delete')}
+            </Button>
+          ) : null
+        }
+      >
+        {({ form, errorOf }) => (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('products.fields.productId')}
+                required
+                {...form.register('productId')}
+                error={errorOf('productId')}
+              />
+              <TextInput
+                label={t('products.fields.name')}
+                required
+                {...form.register('name')}
+                error={errorOf('name')}
+              />
+              <TextInput
+                label={t('products.fields.category')}
+                {...form.register('category')}
+                error={errorOf('category')}
+              />
+              <TextInput
+                label={t('products.fields.hsCode')}
+                placeholder="9403.60"
+                {...form.register('hsCode')}
+                error={errorOf('hsCode')}
+              />
+            </SimpleGrid>
+            <Textarea
+              label={t('products.fields.description')}
+              autosize
+              minRows={2}
+              {...form.register('description')}
+              error={errorOf('description')}
             />
-          )}
-        />
-        <Group justify="space-between">
-          <div>
-            {product ? (
-              <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-                {t('products.delete')}
-              </Button>
-            ) : null}
-          </div>
-          <Group>
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('products.save')}
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        onCancel={() => setConfirming(false)}
-        onConfirm={async () => {
-          try {
-            if (product) {
-              await remove.mutateAsync(product.id);
-              toastSuccess(t('products.messages.deleted'));
-              onClose();
-            }
-          } catch (error) {
-            toastError(error instanceof Error ? translateMessage(t, error.message) : String(error));
-          } finally {
-            setConfirming(false);
-          }
-        }}
-      />
-    </form>
-  );
-};
-
-// Create or edit one product: productId, name, category, description, HS code and the supplying partner.
-export const ProductFormModal = ({ opened, onClose, product, partnerId }: Props) => {
-  const { t } = useTranslation();
-  return (
-    <AppModal opened={opened} onClose={onClose} title={product ? t('products.editTitle') : t('products.newTitle')}>
-      {opened ? (
-        <ProductForm key={product?.id ?? 'new'} onClose={onClose} product={product} partnerId={partnerId} />
-      ) : null}
-    </AppModal>
+            <Controller
+              control={form.control}
+              name="partnerCompanyId"
+              render={({ field }) => (
+                <CompanyPicker
+                  label={t('products.fields.partner')}
+                  value={field.value ?? null}
+                  onChange={(value) => field.onChange(value)}
+                  error={errorOf('partnerCompanyId')}
+                />
+              )}
+            />
+          </>
+        )}
+      </EntityFormModal>
+      <ConfirmDialog opened={confirming} onCancel={() => setConfirming(false)} onConfirm={confirmDelete} />
+    </>
   );
 };

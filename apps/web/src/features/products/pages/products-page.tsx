@@ -1,13 +1,13 @@
-import { type ProductSort, TABLE_PAGE_SIZE, type TProduct } from '@lanehub/shared';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { PRODUCT_SORTS, type TProduct } from '@lanehub/shared';
+import { Anchor, Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DataTable, type DataTableColumn, type SortOrder } from '../../../components/data-table';
-import { SearchBox } from '../../../components/search-box';
+import type { DataTableColumn } from '../../../components/data-table';
+import { ListPanel } from '../../../components/list/list-panel';
+import { useListState } from '../../../components/list/use-list-state';
 import { formatDate } from '../../../lib/format';
-import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission, useCan } from '../../../resources/require-permission';
 import { useProductList } from '../api/list-products';
 import { ProductFormModal } from '../components/product-form-modal';
@@ -18,12 +18,12 @@ import { PRODUCTS_PATH, partnerProductsPath } from '../product-paths';
 const Products = ({ partnerId }: { partnerId?: string | undefined }) => {
   const { t } = useTranslation();
   const canWrite = useCan()('company.edit');
-  const [search, setSearch] = useState('');
-  const [skip, setSkip] = useState(0);
-  const [sort, setSort] = useState<ProductSort>('name');
-  const [order, setOrder] = useState<SortOrder>('asc');
+  const list = useListState({ sorts: PRODUCT_SORTS, defaultSort: 'name' });
   const [editing, setEditing] = useState<TProduct | 'new' | null>(null);
-  const query = useProductList({ search: search || undefined, skip, limit: TABLE_PAGE_SIZE, sort, order }, partnerId);
+  const query = useProductList(
+    { search: list.search || undefined, skip: list.skip, limit: list.limit, sort: list.sort, order: list.order },
+    partnerId,
+  );
   const text = (value: string | null | undefined) => <Text size="sm">{value ?? ''}</Text>;
 
   const columns: DataTableColumn<TProduct>[] = [
@@ -68,66 +68,39 @@ const Products = ({ partnerId }: { partnerId?: string | undefined }) => {
   ];
 
   const partnerName = query.data?.partner?.legalName;
+  const addProduct = (label: string) => (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+      {label}
+    </Button>
+  );
   return (
-    <Stack>
-      {partnerId ? (
-        <Anchor component={Link} to={PRODUCTS_PATH} size="sm">
-          {t('products.backToList')}
-        </Anchor>
-      ) : null}
-      <Group justify="space-between">
-        <Title order={2}>
-          {partnerId ? t('products.partnerTitle', { partner: partnerName ?? '…' }) : t('products.title')}
-        </Title>
-        {canWrite ? (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            {t('products.new')}
-          </Button>
-        ) : null}
-      </Group>
-      <div style={{ maxWidth: 520 }}>
-        <SearchBox
-          label={t('products.searchLabel')}
-          placeholder={t('products.searchPlaceholder')}
-          onSearch={(value) => {
-            setSearch(value);
-            setSkip(0);
-          }}
-        />
-      </div>
-      {query.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {translateMessage(t, query.error.message)}
-        </Alert>
-      ) : null}
-      <DataTable
-        tableName={partnerId ? 'partner-products' : 'products'}
-        label={t('products.tableLabel')}
-        columns={columns}
-        rows={query.data?.rows ?? []}
-        rowKey={(row) => row.id}
-        total={query.data?.total ?? 0}
-        totalExact={query.data?.totalExact}
-        skip={skip}
-        limit={TABLE_PAGE_SIZE}
-        sort={sort}
-        order={order}
-        loading={query.isFetching}
-        onSortChange={(nextSort, nextOrder) => {
-          setSort(nextSort as ProductSort);
-          setOrder(nextOrder);
-          setSkip(0);
-        }}
-        onSkipChange={setSkip}
-        onRowClick={canWrite ? (row) => setEditing(row) : undefined}
-      />
+    <ListPanel
+      list={list}
+      query={query}
+      header={
+        partnerId ? (
+          <Anchor component={Link} to={PRODUCTS_PATH} size="sm">
+            {t('products.backToList')}
+          </Anchor>
+        ) : null
+      }
+      title={partnerId ? t('products.partnerTitle', { partner: partnerName ?? '…' }) : t('products.title')}
+      actions={canWrite ? addProduct(t('products.new')) : null}
+      search={{ label: t('products.searchLabel'), placeholder: t('products.searchPlaceholder') }}
+      tableName={partnerId ? 'partner-products' : 'products'}
+      tableLabel={t('products.tableLabel')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      onRowClick={canWrite ? (row) => setEditing(row) : undefined}
+      empty={canWrite ? { action: addProduct(t('listKit.firstProduct')) } : undefined}
+    >
       <ProductFormModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
         product={editing === 'new' ? null : editing}
         partnerId={partnerId}
       />
-    </Stack>
+    </ListPanel>
   );
 };
 

@@ -1,0 +1,286 @@
+import { Alert, Button, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../lib/i18n';
+import { ConfirmDialog } from '../confirm-dialog';
+import { DataTable, type DataTableBulkAction, type DataTableColumn } from '../data-table';
+import { type FilterField, FilterForm, type FilterValues } from '../filter-form';
+import { RowActions } from '../row-actions';
+import { toastError, toastSuccess } from '../toast';
+import { ListSearch } from './list-search';
+import type { ListState } from './use-list-state';
+
+/** One page of a list as the web API hooks return it. */
+export type ListPage<Row> = {
+  rows: readonly Row[];
+  total: number;
+  /** false: the list holds more than `total` rows (the server's count stopped at its cap). */
+  totalExact?: boolean | undefined;
+  /** The server's `meta.nextCursor`: when present, Next follows it instead of counting rows. */
+  nextCursor?: string | null | undefined;
+  /** The offset the server answered for, when it says so. */
+  skip?: number | undefined;
+};
+
+/** What the panel reads of a list query: a TanStack query result, or `pageInMemory` of a whole list. */
+export type ListQuery<Row> = {
+  data: ListPage<Row> | undefined;
+  isError: boolean;
+  error: Error | null;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+};
+
+export type ListRowActions<Row> = {
+  /** Header of the always-shown actions column. */
+  label: string;
+  edit?: { label: (row: Row) => string; onEdit: (row: Row) => void } | undefined;
+  /** Asks the confirm dialog first; `run` resolves to the success message to toast (if any). */
+  remove?:
+    | {
+        label: (row: Row) => string;
+        message?: (row: Row) => string;
+        run: (row: Row) => Promise<string | undefined>;
+      }
+    | undefined;
+};
+
+export type ListBulkAction<Row> = Omit<DataTableBulkAction<Row>, 'onRun'> & {
+  /** Acts on the selected rows of the page; resolves to the success message to toast (if any). */
+  run: (rows: Row[]) => Promise<string | undefined>;
+};
+
+export type ListPanelProps<Row> = {
+  list: ListState;
+  query: ListQuery<Row>;
+  columns: ReadonlyArray<DataTableColumn<Row>>;
+  rowKey: (row: Row) => string;
+  /** Saves the column choice under this name. */
+  tableName: string;
+  /** Accessible name of the table. */
+  tableLabel: string;
+  /** A string is the page's heading; any other node is shown as given (e.g. a scope switch). */
+  title?: ReactNode;
+  titleOrder?: TitleOrder;
+  /** Buttons beside the title (e.g. 'Add a location'). */
+  actions?: ReactNode;
+  /** Between the title and the search (tabs, a back link). */
+  header?: ReactNode;
+  /** false hides the search; otherwise its accessible name and placeholder. */
+  search?: false | { label?: string | undefined; placeholder?: string | undefined };
+  /** Controls beside the search that set `list.setFilters` themselves (segmented controls, selects). */
+  filters?: ReactNode;
+  /** A filter form bound to the list's URL filters (Filter and Reset buttons). */
+  filterFields?: readonly FilterField[];
+  onRowClick?: ((row: Row) => void) | undefined;
+  rowActions?: ListRowActions<Row> | undefined;
+  bulkActions?: ReadonlyArray<ListBulkAction<Row>>;
+  /** The empty list's text ('No records' by default) and its next step (e.g. an 'Add a location' button). */
+  empty?: { message?: string; action?: ReactNode };
+  /** Translates a server message (the list error, a failed action); the message catalogue by default. */
+  translateError?: (message: string) => string;
+  /** Heads the error shown when the list cannot be loaded. */
+  errorTitle?: string;
+  /** Below the table: hints, the page's modals. */
+  children?: ReactNode;
+};
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+// A list screen in one piece: title and actions, search and filters in the URL, the data table with
+// row and bulk actions behind the confirm dialog, one toast per action, an empty state that says what
+// to do next, and an error that can be retried.
+export const ListPanel = <Row,>({
+  list,
+  query,
+  columns,
+  rowKey,
+  tableName,
+  tableLabel,
+  title,
+  titleOrder = 2,
+  actions,
+  header,
+  search = {},
+  filters,
+  filterFields,
+  onRowClick,
+  rowActions,
+  bulkActions,
+  empty,
+  translateError,
+  errorTitle,
+  children,
+}: ListPanelProps<Row>) => {
+  const { t } = useTranslation();
+  const translate = translateError ?? ((message: string) => translateMessage(t, message));
+  const [removing, setRemoving] = useState<Row | null>(null);
+  const page = query.data;
+  const rows = page?.rows ?? [];
+
+  const confirmRemove = async () => {
+    const remove = rowActions?.remove;
+    if (!removing || !remove) {
+      return;
+    }
+    try {
+      const message = await remove.run(removing);
+      if (message) {
+        toastSuccess(message);
+      }
+      setRemoving(null);
+      // The last row of a page went: show the page before it rather than an empty one.
+      if (rows.length === 1 && list.skip > 0) {
+        list.setSkip(Math.max(0, list.skip - list.limit));
+      }
+    } catch (error) {
+      setRemoving(null);
+      // The confirm dialog shows this as the one error toast.
+      throw new Error(translate(messageOf(error)));
+    }
+  };
+
+  const allColumns: DataTableColumn<Row>[] = [...columns];
+  if (rowActions && (rowActions.edit || rowActions.remove)) {
+    const { edit, remove } = rowActions;
+    allColumns.push({
+      key: 'actions',
+      label: rowActions.label,
+      hideable: false,
+      render: (row) => (
+        <RowActions
+          labels={{ edit: edit?.label(row), remove: remove?.label(row) }}
+          onEdit={edit ? () => edit.onEdit(row) : undefined}
+          onRemove={remove ? () => setRemoving(row) : undefined}
+        />
+      ),
+    });
+  }
+
+  const tableBulkActions = bulkActions?.map(
+    ({ run, ...action }): DataTableBulkAction<Row> => ({
+      ...action,
+      onRun: async (chosen) => {
+        let message: string | undefined;
+        try {
+          message = await run(chosen);
+        } catch (error) {
+          toastError(translate(messageOf(error)));
+          // Keeps the rows selected so that the user can try again.
+          throw error;
+        }
+        if (message) {
+          toastSuccess(message);
+        }
+        // A page emptied by the action gives way to the one before it.
+        if (chosen.length === rows.length && list.skip > 0) {
+          list.setSkip(Math.max(0, list.skip - list.limit));
+        }
+      },
+    }),
+  );
+
+  const emptyState = list.isFiltered ? (
+    <Stack align="center" gap="xs" py="sm">
+      <Text c="dimmed">{t('listKit.noMatch')}</Text>
+      <Button variant="default" size="xs" onClick={list.clearFilters}>
+        {t('listKit.clearFilters')}
+      </Button>
+    </Stack>
+  ) : (
+    <Stack align="center" gap="xs" py="sm">
+      <Text c="dimmed">{empty?.message ?? t('table.empty')}</Text>
+      {empty?.action ?? null}
+    </Stack>
+  );
+
+  const filterDefaults: FilterValues = {};
+  for (const field of filterFields ?? []) {
+    const value = list.filters[field.name];
+    if (value !== undefined) {
+      filterDefaults[field.name] = value;
+    }
+  }
+  const applyFilterForm = (values: FilterValues) =>
+    list.setFilters(Object.fromEntries((filterFields ?? []).map((field) => [field.name, values[field.name] ?? null])));
+
+  return (
+    <Stack>
+      {title !== undefined || actions ? (
+        <Group justify="space-between">
+          {typeof title === 'string' ? <Title order={titleOrder}>{title}</Title> : (title ?? <span />)}
+          {actions ? <Group gap="xs">{actions}</Group> : null}
+        </Group>
+      ) : null}
+      {header}
+      {search !== false || filters ? (
+        <Group align="flex-end" gap="lg" wrap="wrap">
+          {search !== false ? (
+            <div style={{ flex: '1 1 320px', maxWidth: 520 }}>
+              <ListSearch
+                value={list.search}
+                onSearch={list.setSearch}
+                label={search.label}
+                placeholder={search.placeholder}
+              />
+            </div>
+          ) : null}
+          {filters}
+        </Group>
+      ) : null}
+      {filterFields && filterFields.length > 0 ? (
+        <FilterForm
+          key={JSON.stringify(filterDefaults)}
+          fields={filterFields}
+          defaultValues={filterDefaults}
+          onFilter={applyFilterForm}
+        />
+      ) : null}
+      {query.isError ? (
+        <Alert color="red" variant="light" role="alert" title={errorTitle}>
+          <Group justify="space-between" gap="sm">
+            <span>{translate(query.error?.message ?? '')}</span>
+            <Button size="xs" variant="default" loading={query.isFetching} onClick={() => void query.refetch()}>
+              {t('listKit.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      <DataTable
+        tableName={tableName}
+        label={tableLabel}
+        columns={allColumns}
+        rows={rows}
+        rowKey={rowKey}
+        total={page?.total ?? 0}
+        totalExact={page?.totalExact}
+        skip={page?.skip ?? list.skip}
+        limit={list.limit}
+        sort={list.sort}
+        order={list.order}
+        loading={query.isFetching}
+        onSortChange={list.setSort}
+        onSkipChange={(nextSkip) => {
+          if (nextSkip > list.skip && page?.nextCursor) {
+            list.followCursor(page.nextCursor, nextSkip);
+          } else {
+            list.setSkip(nextSkip);
+          }
+        }}
+        onRowClick={onRowClick}
+        selectable={Boolean(bulkActions && bulkActions.length > 0)}
+        bulkActions={tableBulkActions}
+        empty={query.isError ? <span /> : emptyState}
+      />
+      {children}
+      {rowActions?.remove ? (
+        <ConfirmDialog
+          opened={removing !== null}
+          message={removing && rowActions.remove.message ? rowActions.remove.message(removing) : undefined}
+          onConfirm={confirmRemove}
+          onCancel={() => setRemoving(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+};
