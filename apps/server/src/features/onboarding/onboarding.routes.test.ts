@@ -336,7 +336,8 @@ describe('Admin → Requested Companies', () => {
     expect(loser?.json()).toEqual({
       message: 'This company request has already been approved',
       code: 'STATE_CONFLICT',
-      params: { current: 'approved' },
+      messageCode: 'onboardingFlows.messages.alreadyDecided',
+      params: { status: 'approved', current: 'approved' },
     });
     const winner = results.find((r) => r.statusCode === 200);
     expect(winner?.json().meta.message).toBe('The company Approve Me Logistics has been approved');

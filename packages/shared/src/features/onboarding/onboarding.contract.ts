@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, COMPANY_TYPES } from '../../constants/companies';
-import { defineMessages, MSG } from '../../constants/messages';
+import { defineMessages, fillMessage, MSG } from '../../constants/messages';
 import { searchField } from '../../validation/text';
 import {
   confirmPasswordField,
@@ -40,8 +40,8 @@ export const ONBOARDING_MSG = defineMessages('onboardingFlows.messages', {
 });
 
 /** Fills `{name}` slots of an ONBOARDING_MSG text. */
-export const onboardingMessage = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (slot, key: string) => values[key] ?? slot);
+/** Fills the `{name}` slots of an ONBOARDING_MSG text, remembering its code and values (message-registry.ts). */
+export const onboardingMessage = (text: string, values: Record<string, string>) => fillMessage(text, values);
 
 const CONFIRM_RULE = { field: 'confirmPassword', other: 'password', message: MSG.passwordsDontMatch } as const;
 
