@@ -132,7 +132,10 @@ describe('a reference to another company refused by the database', () => {
       body: {
         message: 'The selected record was not found',
         code: 'REFERENCE_NOT_FOUND',
+        messageCode: 'messages.referenceNotFound',
+        params: {},
         fieldErrors: { locationId: 'The selected record was not found' },
+        fieldCodes: { locationId: { code: 'messages.referenceNotFound', params: {} } },
       },
     });
   });

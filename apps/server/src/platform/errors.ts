@@ -1,9 +1,10 @@
-import { MSG, type TErrorBody } from '@lanehub/shared';
+import { codedMessageOf, MSG, type TCodedMessage, type TErrorBody } from '@lanehub/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 // One error type for rules broken in services; the handler below turns it and everything else into
-// `{ message, code, fieldErrors? }` with a fitting status, and never sends a stack trace.
+// `{ message, code, messageCode, params, fieldErrors?, fieldCodes? }` with a fitting status, and never
+// sends a stack trace.
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -93,9 +94,54 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
+/**
+ * The catalogue key and values of an English message. Every text a service or a zod rule sends comes
+ * from a message object of @lanehub/shared, which remembers the code of each text it makes
+ * (message-registry.ts), so the call sites keep passing plain strings. A text that is not ours
+ * (Fastify's own client errors) is sent as it is, under `messages.asSent`.
+ */
+const codedOf = (message: string): TCodedMessage =>
+  codedMessageOf(message) ?? { message, code: 'messages.asSent', params: { text: message } };
+
+// `params` here are values a client needs besides the text (a state conflict's `current`); they join
+// the message's own params.
+type ErrorText = Omit<TErrorBody, 'messageCode' | 'params' | 'fieldCodes'> & {
+  params?: Record<string, string | number>;
+};
+
+/** The reply's body: the English texts with their codes and params, field by field too. */
+const withCodes = ({ fieldErrors, params: extra, ...rest }: ErrorText): TErrorBody => {
+  const { code: messageCode, params } = codedOf(rest.message);
+  const body: TErrorBody = { ...rest, messageCode, params: { ...params, ...extra } };
+  if (fieldErrors) {
+    body.fieldErrors = fieldErrors;
+    body.fieldCodes = Object.fromEntries(
+      Object.entries(fieldErrors).map(([field, text]) => {
+        const coded = codedOf(text);
+        return [field, { code: coded.code, params: coded.params }];
+      }),
+    );
+  }
+  return body;
+};
+
+/** The catalogue key and values of a message kept in data (an import's row errors, a job's report). */
+export const codesOf = (message: string): { messageCode: string; params: TCodedMessage['params'] } => {
+  const { code, params } = codedOf(message);
+  return { messageCode: code, params };
+};
+
+/** An error body made outside the error handler (the unknown-route reply), with its codes. */
+export const errorBody = (message: string, code: string): TErrorBody => withCodes({ message, code });
+
 export const toErrorReply = (error: FastifyError | AppError | Error): { status: number; body: TErrorBody } => {
+  const { status, body } = errorTextOf(error);
+  return { status, body: withCodes(body) };
+};
+
+const errorTextOf = (error: FastifyError | AppError | Error): { status: number; body: ErrorText } => {
   if (error instanceof AppError) {
-    const body: TErrorBody = { message: error.message, code: error.code };
+    const body: ErrorText = { message: error.message, code: error.code };
     if (error.fieldErrors) {
       body.fieldErrors = error.fieldErrors;
     }

@@ -32,7 +32,10 @@ describe('the input text guard', () => {
       expect(res.json(), url).toEqual({
         message: MSG.controlCharacters,
         code: 'VALIDATION',
+        messageCode: 'messages.controlCharacters',
+        params: {},
         fieldErrors: { [field]: MSG.controlCharacters },
+        fieldCodes: { [field]: { code: 'messages.controlCharacters', params: {} } },
       });
     }
     await app.close();
@@ -55,7 +58,12 @@ describe('the input text guard', () => {
       const wrapped = new Error('Failed query', { cause: driverError });
       expect(toErrorReply(wrapped)).toEqual({
         status: 400,
-        body: { message: MSG.controlCharacters, code: 'VALIDATION' },
+        body: {
+          message: MSG.controlCharacters,
+          code: 'VALIDATION',
+          messageCode: 'messages.controlCharacters',
+          params: {},
+        },
       });
     }
   });

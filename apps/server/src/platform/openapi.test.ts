@@ -109,7 +109,9 @@ describe('the OpenAPI document', () => {
 
   it("documents each route's error replies from its access declaration, with the one error schema", () => {
     const errorRef = `#/components/schemas/${ERROR_SCHEMA_NAME}`;
-    expect(document.components.schemas[ERROR_SCHEMA_NAME]).toMatchObject({ required: ['message', 'code'] });
+    expect(document.components.schemas[ERROR_SCHEMA_NAME]).toMatchObject({
+      required: ['message', 'code', 'messageCode', 'params'],
+    });
     for (const route of ctx.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))) {
       const url = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
       const operation = document.paths[url]?.[route.method.toLowerCase()];

@@ -239,7 +239,7 @@ export const registerOpenApi = async (app: FastifyInstance) => {
         description: [
           'Every call sends the client application key in the `x-api-key` header (it identifies the client; it is not a',
           'secret) and, except public calls, `Authorization: Bearer <accessToken>`.',
-          'Replies are `{ data, meta }`; errors are `{ message, code, params?, fieldErrors? }` (the `Error` schema).',
+          'Replies are `{ data, meta }`; errors are `{ message, code, messageCode, params, fieldErrors?, fieldCodes? }` (the `Error` schema).',
         ].join(' '),
         license: { name: 'Proprietary', identifier: 'LicenseRef-Lanehub-Proprietary' },
       },

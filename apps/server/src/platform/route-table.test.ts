@@ -551,7 +551,12 @@ describe('companies not confirmed (issue 11)', () => {
             continue;
           }
           expect(res.statusCode, what).toBe(403);
-          expect(res.json(), what).toEqual({ message: MSG.companyPending, code: 'COMPANY_PENDING' });
+          expect(res.json(), what).toEqual({
+            message: MSG.companyPending,
+            code: 'COMPANY_PENDING',
+            messageCode: 'messages.companyPending',
+            params: {},
+          });
           refusals++;
         }
       }

@@ -1,4 +1,4 @@
-import { MSG } from '@lanehub/shared';
+import { fillMessage, MSG } from '@lanehub/shared';
 import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -42,9 +42,6 @@ export class StateConflict extends AppError {
     super(409, 'STATE_CONFLICT', message, undefined, { current });
   }
 }
-
-const fillSlots = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (slot, key: string) => values[key] ?? slot);
 
 /**
  * Moves the row to `to` if it is in one of the `from` states, in one statement; returns the updated
@@ -92,7 +89,7 @@ export const transition = async <T extends StatefulTable>(
   const current = String(row.current);
   const message = options.conflictMessage
     ? options.conflictMessage(current)
-    : fillSlots(MSG.stateConflict, { what: options.what, current });
+    : fillMessage(MSG.stateConflict, { what: options.what, current });
   throw new StateConflict(message, current);
 };
 

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { MSG } from '@lanehub/shared';
 import type { FastifyInstance } from 'fastify';
 import { access } from './access';
-import { notFound } from './errors';
+import { errorBody, notFound } from './errors';
 
 // Serves the built single-page app with a fallback to index.html for client-side routes.
 // Unknown /api paths answer a JSON 404 instead.
@@ -32,5 +32,5 @@ export const registerWebApp = async (app: FastifyInstance, webDist: string | nul
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MSG.noSuchRoute, code: 'NOT_FOUND' }));
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(MSG.noSuchRoute, 'NOT_FOUND')));
 };

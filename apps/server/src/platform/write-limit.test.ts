@@ -56,7 +56,12 @@ const importRows = (token: string) =>
 
 const expectRefused = (res: Awaited<ReturnType<typeof write>>) => {
   expect(res.statusCode, res.body).toBe(429);
-  expect(res.json()).toEqual({ message: MSG.tooManyWrites, code: 'RATE_LIMITED' });
+  expect(res.json()).toEqual({
+    message: MSG.tooManyWrites,
+    code: 'RATE_LIMITED',
+    messageCode: 'messages.tooManyWrites',
+    params: {},
+  });
   const retryAfter = Number(res.headers['retry-after']);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(60);

@@ -131,7 +131,14 @@ describe('generated resource routes', () => {
     expect(row?.body).toBe('Terminal gates close at 18:00.');
 
     const removed = await call(ctx.app, token, { method: 'DELETE', url: `${base}/${id}` });
-    expect(removed.json()).toEqual({ data: { id }, meta: { message: 'Instruction has been deleted' } });
+    expect(removed.json()).toEqual({
+      data: { id },
+      meta: {
+        message: 'Instruction has been deleted',
+        messageCode: 'messages.deleted',
+        params: { label: 'Instruction' },
+      },
+    });
     expect((await call(ctx.app, token, { method: 'GET', url: `${base}/${id}` })).statusCode).toBe(404);
     expect((await call(ctx.app, token, { method: 'DELETE', url: `${base}/${id}` })).statusCode).toBe(404);
   });
@@ -212,7 +219,14 @@ describe('bulk delete', () => {
       payload: { ids: [ids[0], ids[1]] },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { deleted: 2 }, meta: { message: 'Instructions have been deleted' } });
+    expect(res.json()).toEqual({
+      data: { deleted: 2 },
+      meta: {
+        message: 'Instructions have been deleted',
+        messageCode: 'messages.recordsDeleted',
+        params: { labelPlural: 'Instructions' },
+      },
+    });
     expect(await remaining(ids)).toEqual([ids[2]]);
   });
 

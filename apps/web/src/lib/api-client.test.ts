@@ -2,6 +2,7 @@ import { API_KEY_HEADER, DEFAULT_WEB_API_KEY, HTTP_TIMEOUT_MS } from '@lanehub/s
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
 import { ApiError, api, setUnauthorizedHandler, TIMEOUT_MESSAGE } from './api-client';
+import { changeLanguage, i18n, translateMessage } from './i18n';
 import { clearSession, setAccessToken } from './session';
 
 describe('api client', () => {
@@ -62,6 +63,50 @@ describe('api client', () => {
     expect(apiError.code).toBe('VALIDATION');
     expect(apiError.fieldErrors).toEqual(body.fieldErrors);
     expect(apiError.body).toEqual(body);
+  });
+
+  it('learns the codes of the messages the server sends, so they are translated by key', async () => {
+    // Texts this app never made (a value only the server knows), with their codes and params.
+    const body = {
+      message: 'CAZZZ is not in the UN/LOCODE list',
+      code: 'VALIDATION',
+      messageCode: 'locations.messages.unlocodeUnknown',
+      params: { code: 'CAZZZ' },
+      fieldErrors: { code: 'Atlantis is not a known country' },
+      fieldCodes: { code: { code: 'locations.messages.countryUnknown', params: { country: 'Atlantis' } } },
+    };
+    mockFetch({
+      'POST /api/locations': { status: 400, body },
+      'GET /api/jobs/1': {
+        body: {
+          data: {
+            errorReport: {
+              message: 'Unknown column Zone',
+              messageCode: 'locations.messages.unknownColumn',
+              params: { column: 'Zone' },
+            },
+          },
+          meta: {
+            message: 'Role Night shift is created',
+            messageCode: 'access.messages.roleCreated',
+            params: { name: 'Night shift' },
+          },
+        },
+      },
+    });
+    const error = (await api.post('/locations', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ messageCode: 'locations.messages.unlocodeUnknown', params: { code: 'CAZZZ' } });
+    expect(error.fieldCodes).toEqual(body.fieldCodes);
+    await api.get('/jobs/1');
+    await changeLanguage('fr');
+    try {
+      expect(translateMessage(i18n.t, error.message)).toBe('CAZZZ ne figure pas dans la liste UN/LOCODE');
+      expect(translateMessage(i18n.t, error.fieldErrors?.code)).toBe("Atlantis n'est pas un pays connu");
+      expect(translateMessage(i18n.t, 'Unknown column Zone')).toBe('Colonne inconnue Zone');
+      expect(translateMessage(i18n.t, 'Role Night shift is created')).toBe('Le rôle Night shift est créé');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('passes a 500 on as a rejection without going to /logout', async () => {

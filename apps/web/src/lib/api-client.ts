@@ -1,5 +1,5 @@
-import type { TMeta } from '@lanehub/shared';
-import { API_KEY_HEADER, DEFAULT_WEB_API_KEY, HTTP_TIMEOUT_MS } from '@lanehub/shared';
+import type { TMessageParams, TMeta } from '@lanehub/shared';
+import { API_KEY_HEADER, DEFAULT_WEB_API_KEY, HTTP_TIMEOUT_MS, learnMessage } from '@lanehub/shared';
 import { getAccessToken } from './session';
 
 // The one HTTP client (spec 01 §7): base /api, API key and bearer headers, 30 s timeout, only
@@ -9,6 +9,9 @@ export const API_BASE = '/api';
 export const TIMEOUT_MESSAGE = 'The server did not answer in time. Please try again.';
 export const NETWORK_MESSAGE = 'The server could not be reached. Please check your connection.';
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+// The client's own failures have catalogue keys too (the fallback is MSG.internalError's text).
+learnMessage({ message: TIMEOUT_MESSAGE, code: 'messages.timeout', params: {} });
+learnMessage({ message: NETWORK_MESSAGE, code: 'messages.network', params: {} });
 
 export type Envelope<T> = { data: T; meta: TMeta };
 
@@ -22,24 +25,37 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
+export type FieldCode = { code: string; params: TMessageParams };
+
 export class ApiError extends Error {
   readonly status: number;
+  /** What went wrong, for the program ('VALIDATION', 'TOKEN_EXPIRED'). */
   readonly code: string;
+  /** The catalogue key of `message` and its values, for translation (docs/api.md, "Error replies"). */
+  readonly messageCode: string | undefined;
+  readonly params: TMessageParams;
   readonly fieldErrors: Record<string, string> | undefined;
+  readonly fieldCodes: Record<string, FieldCode> | undefined;
   readonly body: unknown;
 
   constructor(input: {
     status: number;
     message: string;
     code: string;
+    messageCode?: string | undefined;
+    params?: TMessageParams | undefined;
     fieldErrors?: Record<string, string> | undefined;
+    fieldCodes?: Record<string, FieldCode> | undefined;
     body?: unknown;
   }) {
     super(input.message);
     this.name = 'ApiError';
     this.status = input.status;
     this.code = input.code;
+    this.messageCode = input.messageCode;
+    this.params = input.params ?? {};
     this.fieldErrors = input.fieldErrors;
+    this.fieldCodes = input.fieldCodes;
     this.body = input.body;
   }
 }
@@ -93,6 +109,53 @@ const stringRecord = (value: unknown): Record<string, string> | undefined => {
   return out;
 };
 
+// The server sends each message with its catalogue key (`messageCode`, `params`). The client remembers
+// the pair for the English text, so every screen that shows `error.message` or `meta.message` is
+// translated by key through `translateMessage` (lib/i18n.ts) without handling codes itself.
+const learnCoded = (value: Record<string, unknown>) => {
+  if (typeof value.message === 'string' && typeof value.messageCode === 'string') {
+    learnMessage({
+      message: value.message,
+      code: value.messageCode,
+      params: isRecord(value.params) ? (value.params as TMessageParams) : {},
+    });
+  }
+};
+
+/** Learns every `{ message, messageCode, params }` in a reply: the error or meta, row errors, job reports. */
+const learnMessages = (value: unknown, depth = 0) => {
+  if (depth > 4) {
+    return;
+  }
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      learnMessages(item, depth + 1);
+    }
+    return;
+  }
+  if (isRecord(value)) {
+    learnCoded(value);
+    for (const inner of Object.values(value)) {
+      if (typeof inner === 'object' && inner !== null) {
+        learnMessages(inner, depth + 1);
+      }
+    }
+  }
+};
+
+const fieldCodesOf = (value: unknown): Record<string, FieldCode> | undefined => {
+  if (!isRecord(value)) {
+    return undefined;
+  }
+  const out: Record<string, FieldCode> = {};
+  for (const [field, coded] of Object.entries(value)) {
+    if (isRecord(coded) && typeof coded.code === 'string') {
+      out[field] = { code: coded.code, params: isRecord(coded.params) ? (coded.params as TMessageParams) : {} };
+    }
+  }
+  return out;
+};
+
 const readBody = async (response: Response): Promise<unknown> => {
   const text = await response.text();
   if (!text) {
@@ -107,11 +170,23 @@ const readBody = async (response: Response): Promise<unknown> => {
 
 const errorFrom = (status: number, body: unknown): ApiError => {
   if (isRecord(body)) {
+    learnMessages(body);
+    const fieldErrors = stringRecord(body.fieldErrors);
+    const fieldCodes = fieldCodesOf(body.fieldCodes);
+    for (const [field, coded] of Object.entries(fieldCodes ?? {})) {
+      const message = fieldErrors?.[field];
+      if (message) {
+        learnMessage({ message, ...coded });
+      }
+    }
     return new ApiError({
       status,
       message: typeof body.message === 'string' && body.message ? body.message : FALLBACK_MESSAGE,
       code: typeof body.code === 'string' ? body.code : `HTTP_${status}`,
-      fieldErrors: stringRecord(body.fieldErrors),
+      messageCode: typeof body.messageCode === 'string' ? body.messageCode : undefined,
+      params: isRecord(body.params) ? (body.params as TMessageParams) : undefined,
+      fieldErrors,
+      fieldCodes,
       body,
     });
   }
@@ -159,12 +234,12 @@ const send = async (
     });
   } catch (error) {
     if (timedOut) {
-      throw new ApiError({ status: 0, message: TIMEOUT_MESSAGE, code: 'TIMEOUT' });
+      throw new ApiError({ status: 0, message: TIMEOUT_MESSAGE, code: 'TIMEOUT', messageCode: 'messages.timeout' });
     }
     if (options.signal?.aborted) {
       throw error;
     }
-    throw new ApiError({ status: 0, message: NETWORK_MESSAGE, code: 'NETWORK_ERROR' });
+    throw new ApiError({ status: 0, message: NETWORK_MESSAGE, code: 'NETWORK_ERROR', messageCode: 'messages.network' });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
@@ -189,6 +264,11 @@ const request = async <T>(
   const response = await send(method, path, body, options, 'application/json');
   const parsed = await readBody(response);
   if (isRecord(parsed) && 'data' in parsed) {
+    learnMessages(parsed.meta);
+    // A record's reply (a job with its error report) may carry messages; a list's rows do not.
+    if (!Array.isArray(parsed.data)) {
+      learnMessages(parsed.data);
+    }
     return { data: parsed.data as T, meta: isRecord(parsed.meta) ? (parsed.meta as TMeta) : {} };
   }
   // A reply without the envelope (e.g. 204) still resolves, with the raw body as data.

@@ -1,6 +1,6 @@
-import { LANGUAGE_COOKIE } from '@lanehub/shared';
+import { LANGUAGE_COOKIE, MSG } from '@lanehub/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CATALOGUES, changeLanguage, i18n, readLanguageCookie, translateMessage } from './i18n';
+import { changeLanguage, ENGLISH, i18n, loadCatalogue, readLanguageCookie, translateMessage } from './i18n';
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object'
@@ -8,23 +8,40 @@ const keysOf = (value: unknown, prefix = ''): string[] =>
     : [prefix];
 
 describe('i18n', () => {
-  it('has the same keys in the English, French and Spanish catalogues', () => {
-    const english = keysOf(CATALOGUES.en).sort();
+  it('starts with English only and loads another language when it is chosen', async () => {
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('fr', 'translation')).toBe(false);
+    await changeLanguage('fr');
+    expect(i18n.hasResourceBundle('fr', 'translation')).toBe(true);
+    expect(i18n.t('login.submit')).toBe('Se connecter');
+  });
+
+  it('has the same keys in the English, French and Spanish catalogues', async () => {
+    const english = keysOf(ENGLISH).sort();
     expect(english.length).toBeGreaterThan(100);
-    expect(keysOf(CATALOGUES.fr).sort()).toEqual(english);
-    expect(keysOf(CATALOGUES.es).sort()).toEqual(english);
+    expect(keysOf(await loadCatalogue('fr')).sort()).toEqual(english);
+    expect(keysOf(await loadCatalogue('es')).sort()).toEqual(english);
   });
 
   afterEach(async () => {
     await changeLanguage('en');
   });
 
-  it('translates English messages, recovering their numbers', async () => {
+  it('translates messages by their code, with their values', async () => {
     await changeLanguage('fr');
-    expect(translateMessage(i18n.t, 'This field is required')).toBe('Ce champ est obligatoire');
-    expect(translateMessage(i18n.t, 'Must be at most 120 characters')).toBe('Doit contenir au plus 120 caractères');
-    expect(translateMessage(i18n.t, 'Must be at least 1')).toBe('Doit être au moins 1');
+    expect(translateMessage(i18n.t, MSG.required)).toBe('Ce champ est obligatoire');
+    expect(translateMessage(i18n.t, MSG.maxLength(120))).toBe('Doit contenir au plus 120 caractères');
+    expect(translateMessage(i18n.t, MSG.atLeast(1))).toBe('Doit être au moins 1');
     expect(translateMessage(i18n.t, 'Something only the server knows')).toBe('Something only the server knows');
+  });
+
+  it('translates a message sent with its code, and falls back to the English text for an unknown code', async () => {
+    await changeLanguage('es');
+    const sent = { message: 'Must be at most 7', messageCode: 'messages.atMost', params: { n: 7 } };
+    expect(translateMessage(i18n.t, sent)).toBe('Debe ser como máximo 7');
+    expect(translateMessage(i18n.t, { message: 'A newer server text', messageCode: 'messages.fromTheFuture' })).toBe(
+      'A newer server text',
+    );
   });
 
   it('keeps the spec text in English', () => {

@@ -1,34 +1,47 @@
-import type { Language } from '@lanehub/shared';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from '@lanehub/shared';
+import type { Language, TMessageParams } from '@lanehub/shared';
+import { codedMessageOf, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from '@lanehub/shared';
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 // Every visible text goes through i18next; the language comes from the `lang` cookie, default and
-// fallback English (spec 01 §1, §9).
+// fallback English (spec 01 §1, §9). English is bundled (it is the fallback of every key); French and
+// Spanish are each one lazy chunk (`locales/<lng>/index.ts`), loaded through the i18next backend below
+// before the first render when the cookie asks for them (main.tsx awaits `i18nReady`) and on a switch.
 
 type Catalogue = Record<string, unknown>;
 
-// Each feature keeps its texts in `locales/<lng>/<feature>.json`; a file owns its top-level keys.
-const files = import.meta.glob<Catalogue>('../locales/*/*.json', { eager: true, import: 'default' });
-
-const mergeCatalogues = (): Record<Language, Catalogue> => {
-  const merged: Record<string, Catalogue> = {};
+/** Merges a language's files (`locales/<lng>/<feature>.json`); a file owns its top-level keys. */
+export const mergeCatalogue = (lng: string, files: Record<string, Catalogue>): Catalogue => {
+  const merged: Catalogue = {};
   for (const [path, content] of Object.entries(files)) {
-    const lng = path.split('/').at(-2) ?? '';
-    const target = merged[lng] ?? {};
-    merged[lng] = target;
     for (const [key, value] of Object.entries(content)) {
-      if (key in target) {
+      if (key in merged) {
         throw new Error(`Locale key '${key}' is declared twice for '${lng}' (${path})`);
       }
-      target[key] = value;
+      merged[key] = value;
     }
   }
-  return merged as Record<Language, Catalogue>;
+  return merged;
 };
 
-export const CATALOGUES = mergeCatalogues();
-const en = CATALOGUES.en as Catalogue & { messages: Record<string, string> };
+export const ENGLISH = mergeCatalogue(
+  'en',
+  import.meta.glob<Catalogue>('../locales/en/*.json', { eager: true, import: 'default' }),
+);
+// Only the other languages have an index module; each becomes its own chunk.
+const lazyCatalogues = import.meta.glob<Record<string, Catalogue>>('../locales/*/index.ts', { import: 'default' });
+
+/** A language's whole catalogue: English at once, the others from their chunk. */
+export const loadCatalogue = async (lng: Language): Promise<Catalogue> => {
+  if (lng === DEFAULT_LANGUAGE) {
+    return ENGLISH;
+  }
+  const load = lazyCatalogues[`../locales/${lng}/index.ts`];
+  if (!load) {
+    throw new Error(`No catalogue for '${lng}'`);
+  }
+  return mergeCatalogue(lng, await load());
+};
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -49,16 +62,38 @@ export const readLanguageCookie = (): Language => {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { translation: CATALOGUES[lng] }])),
-  lng: readLanguageCookie(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // The catalogues are bundled, so initialisation can finish before the first render.
-  initAsync: false,
-});
+const lazyBackend = {
+  type: 'backend' as const,
+  init: () => undefined,
+  read: (lng: string, _namespace: string, done: (error: unknown, data: Catalogue | null) => void) => {
+    // English answers at once, so that initialisation in English (and in tests) finishes synchronously.
+    if (!isLanguage(lng) || lng === DEFAULT_LANGUAGE) {
+      done(null, lng === DEFAULT_LANGUAGE ? ENGLISH : {});
+      return;
+    }
+    loadCatalogue(lng).then(
+      (catalogue) => done(null, catalogue),
+      (error: unknown) => done(error, null),
+    );
+  },
+};
+
+/** Resolves when the cookie's language is loaded; main.tsx renders after it. */
+export const i18nReady = i18n
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    resources: { [DEFAULT_LANGUAGE]: { translation: ENGLISH } },
+    // English is given here; the backend loads the others when they are chosen.
+    partialBundledLanguages: true,
+    lng: readLanguageCookie(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  })
+  .then(() => undefined);
 
 const syncDocumentLanguage = (lng: string) => {
   if (typeof document !== 'undefined') {
@@ -77,81 +112,35 @@ export const changeLanguage = async (lng: Language) => {
   syncDocumentLanguage(lng);
 };
 
-// Messages arrive as English text (zod rules in shared, server replies). The app's catalogue
-// (`messages`) and each feature's (`<feature>.messages`, mirroring the feature's shared message object)
-// turn every English message into a pattern, so '{{n}}' placeholders are recovered and the text can be
-// translated. A '{{cause}}' part is itself a message ('Failed to add company location: {{cause}}').
-type MessagePattern = { key: string; regex: RegExp; vars: string[]; literal: number };
+// Messages are translated by code (issue 12 §5): every English message of @lanehub/shared is known
+// with its catalogue key and values (message-registry.ts), whether this app made it (a zod rule of a
+// form) or the server sent it (the API client learns the codes that come with the texts). A param that
+// is itself a message (a cause) is translated too. Unknown text is shown as it came.
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A message with its code, as error bodies, `meta` and job reports carry it. */
+export type CodedText = { message: string; messageCode?: string | undefined; params?: TMessageParams | undefined };
 
-const isTextMap = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.values(value).every((text) => typeof text === 'string');
+const translateParams = (t: TFunction, params: TMessageParams): Record<string, string | number> =>
+  Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? translateCoded(t, value.code, value.params ?? {}, value.message) : value,
+    ]),
+  );
 
-/** The message catalogues of the English texts: `messages` and every `<feature>.messages`, by key prefix. */
-export const MESSAGE_SECTIONS: ReadonlyArray<{ prefix: string; texts: Record<string, string> }> = [
-  { prefix: 'messages', texts: en.messages },
-  ...Object.entries(en).flatMap(([namespace, content]) => {
-    const texts = (content as { messages?: unknown } | null)?.messages;
-    return namespace !== 'messages' && isTextMap(texts) ? [{ prefix: `${namespace}.messages`, texts }] : [];
-  }),
-];
+const translateCoded = (t: TFunction, code: string, params: TMessageParams, english: string): string =>
+  t(code, { ...translateParams(t, params), defaultValue: english });
 
-const patternOf = (key: string, text: string): MessagePattern => {
-  const vars: string[] = [];
-  const source = text
-    .split(/(\{\{\w+\}\})/)
-    .map((part) => {
-      const match = /^\{\{(\w+)\}\}$/.exec(part);
-      if (match?.[1]) {
-        vars.push(match[1]);
-        return '(.+?)';
-      }
-      return escapeRegex(part);
-    })
-    .join('');
-  return { key, regex: new RegExp(`^${source}$`), vars, literal: text.replace(/\{\{\w+\}\}/g, '').length };
-};
-
-const MESSAGE_PATTERNS: MessagePattern[] = MESSAGE_SECTIONS.flatMap(({ prefix, texts }) =>
-  Object.entries(texts).map(([key, text]) => patternOf(`${prefix}.${key}`, text)),
-)
-  // Only messages with words of their own: a text that is nothing but placeholders would match anything.
-  .filter((pattern) => pattern.literal > 0)
-  // A message that carries a cause first, so that its own words are not taken for a value of the cause's
-  // pattern; then the most specific: 'Must be at least {{n}} characters' before 'Must be at least {{n}}'.
-  .sort((a, b) => Number(b.vars.includes('cause')) - Number(a.vars.includes('cause')) || b.literal - a.literal);
-
-/** The catalogue entry an English message matches ('hrHierarchy.messages.roleCreated'), with its values. */
-export const matchMessage = (message: string): { key: string; values: Record<string, string> } | null => {
-  for (const pattern of MESSAGE_PATTERNS) {
-    const match = pattern.regex.exec(message);
-    if (match) {
-      const values: Record<string, string> = {};
-      pattern.vars.forEach((name, index) => {
-        values[name] = match[index + 1] ?? '';
-      });
-      return { key: pattern.key, values };
-    }
-  }
-  return null;
-};
-
-/** Translates an English message known to the catalogues; unknown text is shown as it came. */
-export const translateMessage = (t: TFunction, message: string | undefined): string => {
+/** Translates a message by its code; a text of unknown code is shown as it came. */
+export const translateMessage = (t: TFunction, message: string | CodedText | null | undefined): string => {
   if (!message) {
     return '';
   }
-  const match = matchMessage(message);
-  if (!match) {
-    return message;
+  if (typeof message === 'object') {
+    return message.messageCode
+      ? translateCoded(t, message.messageCode, message.params ?? {}, message.message)
+      : translateMessage(t, message.message);
   }
-  const values = { ...match.values };
-  if (values.cause !== undefined) {
-    values.cause = translateMessage(t, values.cause);
-  }
-  return t(match.key, values);
+  const coded = codedMessageOf(message);
+  return coded ? translateCoded(t, coded.code, coded.params, message) : message;
 };

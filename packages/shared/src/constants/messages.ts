@@ -1,8 +1,13 @@
-// User-visible messages in the spec's own words (spec 01 §5, §8; spec 02 §5, §8).
-export const MSG = {
+import { defineMessages, withParams } from './message-registry';
+
+export * from './message-registry';
+
+// User-visible messages in the spec's own words (spec 01 §5, §8; spec 02 §5, §8). Codes are
+// `messages.<key>` (message-registry.ts explains how texts are known by code).
+export const MSG = defineMessages('messages', {
   required: 'This field is required',
-  minLength: (n: number) => `Must be at least ${n} characters`,
-  maxLength: (n: number) => `Must be at most ${n} characters`,
+  minLength: withParams('Must be at least {{n}} characters', (n: number) => ({ n })),
+  maxLength: withParams('Must be at most {{n}} characters', (n: number) => ({ n })),
   notEmptyArray: 'Please add at least one item',
   email: 'Must be a valid email',
   number: 'Must be a number',
@@ -46,16 +51,27 @@ export const MSG = {
   /** A state change that another one beat (platform/transition.ts): 'This company request is already approved'. */
   stateConflict: 'This {what} is already {current}',
   noSuchRoute: 'No such API route',
-  atLeast: (n: number) => `Must be at least ${n}`,
-  atMost: (n: number) => `Must be at most ${n}`,
+  atLeast: withParams('Must be at least {{n}}', (n: number) => ({ n })),
+  atMost: withParams('Must be at most {{n}}', (n: number) => ({ n })),
   wholeNumber: 'Must be a whole number',
   lettersDigitsDashes: 'Use letters, digits and dashes only',
   isoCountryCode: 'Use the two-letter ISO country code (e.g. CA)',
   countryNotFound: 'The country was not found',
   typeNotInMode: 'The type does not belong to the mode',
   validId: 'Must be a valid id',
-  sortBy: (fields: readonly string[]) => `Sort by one of: ${fields.join(', ')}`,
-  bulkDeleteMax: (n: number) => `Delete at most ${n} records at a time`,
-  recordsDeleted: (labelPlural: string) => `${labelPlural} have been deleted`,
+  sortBy: withParams('Sort by one of: {{fields}}', (fields: readonly string[]) => ({ fields: fields.join(', ') })),
+  bulkDeleteMax: withParams('Delete at most {{n}} records at a time', (n: number) => ({ n })),
+  // A simple entity's success messages (resources/define-resource.ts), by its label.
+  created: withParams('{{label}} has been created', (label: string) => ({ label })),
+  updated: withParams('{{label}} has been updated', (label: string) => ({ label })),
+  deleted: withParams('{{label}} has been deleted', (label: string) => ({ label })),
+  recordsDeleted: withParams('{{labelPlural}} have been deleted', (labelPlural: string) => ({ labelPlural })),
   controlCharacters: 'Must not contain control characters',
-} as const;
+  // A message and the failure that caused it ('Failed to add company location: row 3: …'); both are
+  // messages, sent with their own codes so that each is translated.
+  withCause: withParams('{{message}}: {{cause}}', (message: string, cause: string) => ({ message, cause }), {
+    nested: ['message', 'cause'],
+  }),
+  // A reply whose text is not one of ours (Fastify's own client errors): shown as it came.
+  asSent: withParams('{{text}}', (text: string) => ({ text })),
+});

@@ -1,3 +1,5 @@
+import { defineMessages, withParams } from './message-registry';
+
 // Uploads (issue 5, spec 01 §5): single file, allowed types, size limits. The server checks all of it
 // again (declared type, extension and the file's first bytes); the web checks first to spare a round trip.
 
@@ -29,17 +31,19 @@ export const uploadExtensionsOf = (types: readonly UploadMimeType[]): string[] =
 /** '10 MB' for a limit in bytes (binary megabytes, as the limits are set). */
 export const formatUploadLimit = (bytes: number): string => `${Math.round((bytes / MEBIBYTE) * 10) / 10} MB`;
 
-export const UPLOAD_MESSAGES = {
+export const UPLOAD_MESSAGES = defineMessages('uploads.messages', {
   // The spec's words (spec 01 §2.5, §8).
-  unsupported: (file: string) => `${file} is not supported file types`,
-  uploaded: (name: string) => `File ${name} has been uploaded!`,
+  unsupported: withParams('{{file}} is not supported file types', (file: string) => ({ file })),
+  uploaded: withParams('File {{name}} has been uploaded!', (name: string) => ({ name })),
   // Ours, in the same style.
-  tooLarge: (limitBytes: number) => `The file is too large. Files up to ${formatUploadLimit(limitBytes)} are accepted.`,
+  tooLarge: withParams('The file is too large. Files up to {{limit}} are accepted.', (limitBytes: number) => ({
+    limit: formatUploadLimit(limitBytes),
+  })),
   empty: 'File is empty',
   noFile: 'Please choose a file to upload',
   oneFile: 'Please upload one file at a time',
   notMultipart: 'Files are sent as multipart/form-data',
   unreadable: 'The upload could not be read. Please try again.',
-  deleted: (name: string) => `File ${name} has been deleted`,
+  deleted: withParams('File {{name}} has been deleted', (name: string) => ({ name })),
   logoUpdated: 'The company logo has been updated',
-} as const;
+});

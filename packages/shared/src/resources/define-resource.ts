@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../constants/messages';
 import { RESOURCE_MSG } from './resource-messages';
 
 // One declaration per simple entity (DESIGN.md §3). From it the server builds list/get/create/
@@ -111,9 +112,9 @@ export const recordSchemaOf = <Shape extends z.ZodRawShape>(definition: Resource
 export type AnyResource = ResourceDefinition<z.ZodRawShape>;
 
 export const crudMessages = (label: string) => ({
-  created: `${label} has been created`,
-  updated: `${label} has been updated`,
-  deleted: `${label} has been deleted`,
+  created: MSG.created(label),
+  updated: MSG.updated(label),
+  deleted: MSG.deleted(label),
 });
 
 /** Where the web's catalogue keeps a resource's texts. */

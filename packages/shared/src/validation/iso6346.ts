@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../constants/messages';
+import { defineMessages, MSG, withParams } from '../constants/messages';
 
 // ISO 6346 freight container identification: a 3-letter owner code, an equipment category identifier
 // (U freight container, J detachable freight container equipment, Z trailer or chassis), a 6-digit
@@ -9,13 +9,18 @@ export const ISO6346_CATEGORIES = ['U', 'J', 'Z'] as const;
 
 export const ISO6346_EXAMPLE = 'CSQU3054383';
 
-export const ISO6346_MSG = {
+export const ISO6346_MSG = defineMessages('containers.messages', {
   format: `A container number is 4 letters and 7 digits, e.g. ${ISO6346_EXAMPLE}`,
   category: 'The fourth letter of a container number must be U, J or Z',
-  missingCheckDigit: (prefix: string, digit: number) =>
-    `The check digit of ${prefix} is missing: it should be ${digit}`,
-  checkDigit: (prefix: string, digit: number) => `The check digit of ${prefix} should be ${digit}`,
-} as const;
+  missingCheckDigit: withParams(
+    'The check digit of {{prefix}} is missing: it should be {{digit}}',
+    (prefix: string, digit: number) => ({ prefix, digit }),
+  ),
+  checkDigit: withParams('The check digit of {{prefix}} should be {{digit}}', (prefix: string, digit: number) => ({
+    prefix,
+    digit,
+  })),
+});
 
 // Letters count 10 for A upwards, skipping 11, 22 and 33 (multiples of 11): A=10, B=12 … K=21, L=23 … U=32,
 // V=34 … Z=38.

@@ -58,7 +58,12 @@ describe('PUT /api/user/login', () => {
       payload: { email: 'someone.else@example.test', password: 'nope' },
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: MSG.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+    expect(wrong.json()).toEqual({
+      message: MSG.invalidCredentials,
+      code: 'INVALID_CREDENTIALS',
+      messageCode: 'messages.invalidCredentials',
+      params: {},
+    });
   });
 
   it('validates the body with the spec messages on the fields', async () => {

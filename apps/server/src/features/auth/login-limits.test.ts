@@ -113,7 +113,12 @@ const age = async (key: string, ms: number) => {
 
 const expectDelayed = (res: Awaited<ReturnType<typeof mainLogin>>, seconds: number) => {
   expect(res.statusCode, res.body).toBe(429);
-  expect(res.json()).toEqual({ message: MSG.tooManyLogins, code: 'RATE_LIMITED' });
+  expect(res.json()).toEqual({
+    message: MSG.tooManyLogins,
+    code: 'RATE_LIMITED',
+    messageCode: 'messages.tooManyLogins',
+    params: {},
+  });
   // Whole seconds left of the wait: the request itself may take a moment on a busy machine.
   const left = Number(res.headers['retry-after']);
   expect(left).toBeLessThanOrEqual(seconds);

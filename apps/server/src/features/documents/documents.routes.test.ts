@@ -155,7 +155,14 @@ describe('documents', () => {
 
     const res = await call(ctx.app, alphaToken, { method: 'DELETE', url: `${BASE}/documents/${id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { id }, meta: { message: 'File Old contract has been deleted' } });
+    expect(res.json()).toEqual({
+      data: { id },
+      meta: {
+        message: 'File Old contract has been deleted',
+        messageCode: 'uploads.messages.deleted',
+        params: { name: 'Old contract' },
+      },
+    });
     expect(await rowOf(id)).toBeUndefined();
     expect(await filesOnDisk()).not.toContain(key);
     const again = await call(ctx.app, alphaToken, { method: 'DELETE', url: `${BASE}/documents/${id}` });
@@ -181,7 +188,10 @@ describe('upload checks', () => {
     expect(res.json()).toEqual({
       message: 'invoice.pdf is not supported file types',
       code: 'BAD_REQUEST',
+      messageCode: 'uploads.messages.unsupported',
+      params: { file: 'invoice.pdf' },
       fieldErrors: { file: 'invoice.pdf is not supported file types' },
+      fieldCodes: { file: { code: 'uploads.messages.unsupported', params: { file: 'invoice.pdf' } } },
     });
   });
 
@@ -229,6 +239,8 @@ describe('upload checks', () => {
     expect(res.json()).toEqual({
       message: 'The file is too large. Files up to 10 MB are accepted.',
       code: 'PAYLOAD_TOO_LARGE',
+      messageCode: 'uploads.messages.tooLarge',
+      params: { limit: '10 MB' },
     });
     const huge = await refused(pdf('huge.pdf', Buffer.alloc(DOCUMENT_MAX_BYTES * 2, 0x20)));
     expect(huge.statusCode).toBe(413);

@@ -271,7 +271,10 @@ describe('equipment', () => {
     expect(clash.statusCode).toBe(409);
 
     const removed = await call(ctx.app, alphaToken, { method: 'DELETE', url: `${BASE}/${created.id}` });
-    expect(removed.json()).toEqual({ data: { id: created.id }, meta: { message: 'Equipment has been deleted' } });
+    expect(removed.json()).toEqual({
+      data: { id: created.id },
+      meta: { message: 'Equipment has been deleted', messageCode: 'equipment.messages.deleted', params: {} },
+    });
     expect((await call(ctx.app, alphaToken, { method: 'GET', url: `${BASE}/${created.id}` })).statusCode).toBe(404);
   });
 

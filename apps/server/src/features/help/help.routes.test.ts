@@ -34,7 +34,12 @@ describe('help before any content exists', () => {
   it("answers 404 'No help for this screen'", async () => {
     const res = await helpFor('/dashboard');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No help for this screen', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({
+      message: 'No help for this screen',
+      code: 'NOT_FOUND',
+      messageCode: 'help.messages.notFound',
+      params: {},
+    });
   });
 
   it('is for signed-in users only', async () => {

@@ -266,7 +266,10 @@ describe('location CSV import', () => {
     ].join('\r\n');
     const res = await importJson(token, csv);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ data: { imported: 3 }, meta: { message: 'File imported succesfully', total: 3 } });
+    expect(res.json()).toEqual({
+      data: { imported: 3 },
+      meta: { message: 'File imported succesfully', messageCode: 'locations.messages.imported', params: {}, total: 3 },
+    });
     const rows = await rowsOf(importer.companyId as string);
     expect(rows.map((r) => [r.name, r.type, r.code, r.country, r.state, r.address])).toEqual([
       ['Brampton DC', 'dc', 'DC-1', 'CA', 'ON', null],
@@ -289,7 +292,28 @@ describe('location CSV import', () => {
     expect(res.json()).toEqual({
       message: 'Failed to add company location: row 4: Must be a UN/LOCODE such as CAMTR',
       code: 'IMPORT_REFUSED',
-      errors: [{ row: 4, field: 'code', message: 'Must be a UN/LOCODE such as CAMTR' }],
+      // The message by code, its parts too, so the web translates each (docs/api.md, "Error replies").
+      messageCode: 'messages.withCause',
+      params: {
+        message: { message: 'Failed to add company location', code: 'locations.messages.failedToAdd', params: {} },
+        cause: {
+          message: 'row 4: Must be a UN/LOCODE such as CAMTR',
+          code: 'locations.messages.atRow',
+          params: {
+            row: 4,
+            cause: { message: 'Must be a UN/LOCODE such as CAMTR', code: 'locations.messages.unlocode', params: {} },
+          },
+        },
+      },
+      errors: [
+        {
+          row: 4,
+          field: 'code',
+          message: 'Must be a UN/LOCODE such as CAMTR',
+          messageCode: 'locations.messages.unlocode',
+          params: {},
+        },
+      ],
       rowsWithErrors: 1,
     });
     expect(await count()).toBe(before);
@@ -308,24 +332,56 @@ describe('location CSV import', () => {
     ].join('\n');
     const res = await importJson(token, csv);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    const body = res.json();
+    expect(body).toMatchObject({
       message:
         'Failed to add company location: 5 rows have errors, the first at row 2: A port location with code CAHAL already exists',
       code: 'IMPORT_REFUSED',
+      messageCode: 'messages.withCause',
       rowsWithErrors: 5,
-      errors: [
-        { row: 2, field: 'code', message: 'A port location with code CAHAL already exists' },
-        { row: 3, field: 'state', message: 'Texas is not a state or province of Canada' },
-        {
-          row: 4,
-          field: 'type',
-          message: 'Must be one of: port, terminal, rail-terminal, rail-yard, yard, dc, warehouse, office, customer',
-        },
-        { row: 4, field: 'country', message: 'Atlantis is not a known country' },
-        { row: 5, field: 'name', message: 'This field is required' },
-        { row: 7, field: 'code', message: 'Same type and code as row 6' },
-      ],
     });
+    expect(body.params.cause).toMatchObject({
+      code: 'locations.messages.firstAtRow',
+      params: { rows: { code: 'locations.messages.rowsWithErrors', params: { n: 5 } }, row: 2 },
+    });
+    expect(body.errors).toEqual([
+      {
+        row: 2,
+        field: 'code',
+        message: 'A port location with code CAHAL already exists',
+        messageCode: 'locations.messages.duplicateCode',
+        params: { type: 'port', code: 'CAHAL' },
+      },
+      {
+        row: 3,
+        field: 'state',
+        message: 'Texas is not a state or province of Canada',
+        messageCode: 'locations.messages.stateNotInCountry',
+        params: { state: 'Texas', country: 'Canada' },
+      },
+      {
+        row: 4,
+        field: 'type',
+        message: 'Must be one of: port, terminal, rail-terminal, rail-yard, yard, dc, warehouse, office, customer',
+        messageCode: 'locations.messages.type',
+        params: {},
+      },
+      {
+        row: 4,
+        field: 'country',
+        message: 'Atlantis is not a known country',
+        messageCode: 'locations.messages.countryUnknown',
+        params: { country: 'Atlantis' },
+      },
+      { row: 5, field: 'name', message: 'This field is required', messageCode: 'messages.required', params: {} },
+      {
+        row: 7,
+        field: 'code',
+        message: 'Same type and code as row 6',
+        messageCode: 'locations.messages.duplicateInFile',
+        params: { row: 6 },
+      },
+    ]);
     expect(await count()).toBe(before);
   });
 

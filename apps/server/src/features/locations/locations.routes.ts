@@ -30,7 +30,7 @@ import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
 import { csvStream, sendCsv } from '../../platform/csv-export';
 import { ok } from '../../platform/envelope';
-import { AppError, badRequest, toErrorReply } from '../../platform/errors';
+import { AppError, badRequest, codesOf, errorBody, toErrorReply } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files';
 import {
   checkRowsPerDay,
@@ -368,9 +368,8 @@ export const locationRoutes = async (
       });
       if (!outcome.ok) {
         const body: TLocationImportErrorBody = {
-          message: outcome.message,
-          code: 'IMPORT_REFUSED',
-          errors: outcome.errors,
+          ...errorBody(outcome.message, 'IMPORT_REFUSED'),
+          errors: outcome.errors.map((error) => ({ ...error, ...codesOf(error.message) })),
           rowsWithErrors: outcome.rowsWithErrors,
         };
         return reply.status(400).send(body);

@@ -15,7 +15,7 @@ import {
 } from '@lanehub/shared';
 import type { Db } from '../../db/client';
 import { countryName, findCountry, findState, isKnownUnlocode, stateName } from '../../kernel/reference-data';
-import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors';
+import { AppError, badRequest, codesOf, isUniqueViolation, notFound } from '../../platform/errors';
 import { recordEvent } from '../../platform/events/record-event';
 import type { FileStorage } from '../../platform/files';
 import { JobCancelled, type JobHandler } from '../../platform/jobs/job-runner';
@@ -240,8 +240,9 @@ const addedMeanwhile = () =>
 /** The error report of a refused import, as the job keeps it and the import route's 400 sends it. */
 const reportOf = (outcome: Extract<ImportOutcome, { ok: false }>): TJobErrorReport => ({
   message: outcome.message,
+  ...codesOf(outcome.message),
   code: 'IMPORT_REFUSED',
-  errors: outcome.errors,
+  errors: outcome.errors.map((error) => ({ ...error, ...codesOf(error.message) })),
   rowsWithErrors: outcome.rowsWithErrors,
 });
 
@@ -323,7 +324,7 @@ const importText: JobHandler<{ content: string }> = async (ctx) => {
     }
     // Someone added one of the codes while the file was being imported; nothing was written.
     await ctx.finish(async () => ({
-      errorReport: { message: addedMeanwhile().message, code: 'CONFLICT' },
+      errorReport: { message: addedMeanwhile().message, ...codesOf(addedMeanwhile().message), code: 'CONFLICT' },
     }));
   }
 };

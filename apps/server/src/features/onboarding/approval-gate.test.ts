@@ -78,7 +78,12 @@ describe('a company awaiting approval', () => {
       call(ctx.app, accessToken, { method, url, payload });
     const refused = (res: { statusCode: number; json: () => unknown }, what: string) => {
       expect(res.statusCode, what).toBe(403);
-      expect(res.json(), what).toEqual({ message: MSG.companyPending, code: 'COMPANY_PENDING' });
+      expect(res.json(), what).toEqual({
+        message: MSG.companyPending,
+        code: 'COMPANY_PENDING',
+        messageCode: 'messages.companyPending',
+        params: {},
+      });
     };
 
     // What the confirmation screen needs still works: the profile (and the public resend and log-out).
@@ -165,7 +170,12 @@ describe('a company awaiting approval', () => {
       .update(companies)
       .set({ approvalStatus: 'declined', pendingStatus: true })
       .where(eq(companies.id, sellerCompany));
-    expect((await list()).json()).toEqual({ message: MSG.companyPending, code: 'COMPANY_PENDING' });
+    expect((await list()).json()).toEqual({
+      message: MSG.companyPending,
+      code: 'COMPANY_PENDING',
+      messageCode: 'messages.companyPending',
+      params: {},
+    });
   });
 
   it('leaves system administrators alone', async () => {

@@ -56,7 +56,11 @@ describe('company request of a signed-in user without a company', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       data: { email: 'noah@example.test', verificationSent: true },
-      meta: { message: ONBOARDING_MSG.companyRequested },
+      meta: {
+        message: ONBOARDING_MSG.companyRequested,
+        messageCode: 'onboardingFlows.messages.companyRequested',
+        params: {},
+      },
     });
 
     const [company] = await companiesNamed('Noah Haulage');
@@ -96,7 +100,11 @@ describe('company request of a signed-in user without a company', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       data: { email: 'verified.newcomer@example.test', verificationSent: false },
-      meta: { message: ONBOARDING_MSG.companyRequestedVerified },
+      meta: {
+        message: ONBOARDING_MSG.companyRequestedVerified,
+        messageCode: 'onboardingFlows.messages.companyRequestedVerified',
+        params: {},
+      },
     });
     const [company] = await companiesNamed('Verified Newcomer Lines');
     expect(company).toMatchObject({ approvalStatus: 'requested', state: null });

@@ -92,7 +92,11 @@ describe('company self-sign-up (flow 1)', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       data: { email: 'jeanne@example.test' },
-      meta: { message: ONBOARDING_MSG.companyRequested },
+      meta: {
+        message: ONBOARDING_MSG.companyRequested,
+        messageCode: 'onboardingFlows.messages.companyRequested',
+        params: {},
+      },
     });
 
     const [user] = await db().select().from(users).where(eq(users.email, 'jeanne@example.test'));
@@ -160,7 +164,11 @@ describe('company self-sign-up (flow 1)', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       data: { email: 'jeanne@example.test' },
-      meta: { message: ONBOARDING_MSG.companyRequested },
+      meta: {
+        message: ONBOARDING_MSG.companyRequested,
+        messageCode: 'onboardingFlows.messages.companyRequested',
+        params: {},
+      },
     });
     expect(await db().select().from(companies)).toHaveLength(before.length);
     expect((await lastMailTo('jeanne@example.test'))?.subject).toBe(
@@ -214,7 +222,17 @@ describe('company self-sign-up (flow 1)', () => {
     const first = await verificationOf('resend@example.test');
     const resent = await post('/api/lanehub-core/company/verify/resend', { email: 'resend@example.test' });
     expect(resent.statusCode).toBe(200);
-    expect(resent.json()).toEqual({ data: { sent: true }, meta: { message: ONBOARDING_MSG.verificationSent } });
+    expect(resent.json()).toEqual({
+      data: { sent: true },
+      // The same English text as VS_MSG.sourcingSignedUp: either code translates it alike.
+      meta: {
+        message: ONBOARDING_MSG.verificationSent,
+        messageCode: expect.stringMatching(
+          /^(onboardingFlows\.messages\.verificationSent|vendorSourcing\.messages\.sourcingSignedUp)$/,
+        ),
+        params: {},
+      },
+    });
     const unknown = await post('/api/lanehub-core/company/verify/resend', { email: 'nobody@example.test' });
     expect(unknown.json()).toEqual(resent.json());
     expect(await mailCount('nobody@example.test')).toBe(0);
@@ -318,7 +336,8 @@ describe('Admin → Requested Companies', () => {
     expect(loser?.json()).toEqual({
       message: 'This company request has already been approved',
       code: 'STATE_CONFLICT',
-      params: { current: 'approved' },
+      messageCode: 'onboardingFlows.messages.alreadyDecided',
+      params: { status: 'approved', current: 'approved' },
     });
     const winner = results.find((r) => r.statusCode === 200);
     expect(winner?.json().meta.message).toBe('The company Approve Me Logistics has been approved');

@@ -128,7 +128,11 @@ describe('vendor sign-up', () => {
     expect(known.statusCode, known.body).toBe(201);
     expect(known.json()).toEqual({
       data: { email: 'mira@fraser-fasteners.test' },
-      meta: { message: 'Thank you for joining as a vendor. Our team will reach out to you soon.' },
+      meta: {
+        message: 'Thank you for joining as a vendor. Our team will reach out to you soon.',
+        messageCode: 'vendorSourcing.messages.vendorSignedUp',
+        params: {},
+      },
     });
     // The same reply as the new address, but for the address itself.
     expect(known.json()).toEqual({ ...fresh.json(), data: { email: 'mira@fraser-fasteners.test' } });
@@ -250,7 +254,12 @@ describe('sourcing sign-up and verification', () => {
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json()).toEqual({
       data: { verified: true, type: 'seller' },
-      meta: { message: "You're all signed up!" },
+      // The same English text as ONBOARDING_MSG.signedUp: either code translates it alike.
+      meta: {
+        message: "You're all signed up!",
+        messageCode: expect.stringMatching(/^(vendorSourcing|onboardingFlows)\.messages\.signedUp$/),
+        params: {},
+      },
     });
     const after = await companyOfUser('seller@market.test');
     expect(after?.company.pendingStatus).toBe(false);
@@ -314,7 +323,13 @@ describe('sourcing sign-up and verification', () => {
     expect(fresh.statusCode, fresh.body).toBe(201);
     expect(fresh.json()).toEqual({
       data: { email: 'new.buyer@market.test', type: 'buyer' },
-      meta: { message: 'An verification email has been sent to your inbox' },
+      meta: {
+        message: 'An verification email has been sent to your inbox',
+        messageCode: expect.stringMatching(
+          /^(onboardingFlows\.messages\.verificationSent|vendorSourcing\.messages\.sourcingSignedUp)$/,
+        ),
+        params: {},
+      },
     });
     const companiesBefore = await ctx.database.db.select().from(companies);
     const usersBefore = await ctx.database.db.select().from(users);

@@ -1,7 +1,7 @@
 import type { TAdminAccount, TAdminCompany } from '@lanehub/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATALOGUES, i18n } from '../../lib/i18n';
+import { i18n, loadCatalogue } from '../../lib/i18n';
 import { saveAccountSelection, setAccessToken, setAuthTime, setPolicy, setProfile } from '../../lib/session';
 import { fakeJwt, mockFetch } from '../../test/fetch-mock';
 import { makeProfile } from '../../test/fixtures';
@@ -82,9 +82,9 @@ describe('Admin area labels in French', () => {
     expect(screen.queryByText('carrier')).not.toBeInTheDocument();
   });
 
-  it('names Requested Companies with one term in the menu and on the page', () => {
+  it('names Requested Companies with one term in the menu and on the page', async () => {
     for (const lng of ['en', 'fr', 'es'] as const) {
-      const catalogue = CATALOGUES[lng] as {
+      const catalogue = (await loadCatalogue(lng)) as {
         menu: { requestedCompanies: string };
         requestedCompanies: { title: string };
       };

@@ -1,4 +1,4 @@
-import type { THierarchyNode } from '@lanehub/shared';
+import { HR_MSG, type THierarchyNode } from '@lanehub/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -80,12 +80,16 @@ describe('hierarchy tree', () => {
 
   it('shows the server’s messages in the user’s language', async () => {
     await i18n.changeLanguage('fr');
-    expect(
-      translateHrMessage(
-        i18n.t,
-        'Sofia Martins already reports to Claire Tremblay, so Claire Tremblay cannot report to Sofia Martins',
-      ),
-    ).toBe('Sofia Martins relève déjà de Claire Tremblay : Claire Tremblay ne peut donc pas relever de Sofia Martins');
-    expect(translateHrMessage(i18n.t, 'Department Customs has been created')).toBe('Le département Customs a été créé');
+    // The messages as the server makes them: their codes travel with them (a bare string has none).
+    const cycle = HR_MSG.managerCycle('Sofia Martins', 'Claire Tremblay');
+    expect(cycle).toBe(
+      'Sofia Martins already reports to Claire Tremblay, so Claire Tremblay cannot report to Sofia Martins',
+    );
+    expect(translateHrMessage(i18n.t, cycle)).toBe(
+      'Sofia Martins relève déjà de Claire Tremblay : Claire Tremblay ne peut donc pas relever de Sofia Martins',
+    );
+    const created = HR_MSG.departmentCreated('Customs');
+    expect(created).toBe('Department Customs has been created');
+    expect(translateHrMessage(i18n.t, created)).toBe('Le département Customs a été créé');
   });
 });

@@ -1,10 +1,10 @@
-import { csvLine, LOCATION_CSV_COLUMNS, LOCATION_MSG, type TLocation } from '@lanehub/shared';
+import { csvLine, LOCATION_CSV_COLUMNS, LOCATION_MSG, type TLocation, withCause } from '@lanehub/shared';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchableSelect } from '../../components/searchable-select';
-import { CATALOGUES, i18n } from '../../lib/i18n';
+import { ENGLISH, i18n } from '../../lib/i18n';
 import { saveAccountSelection, setAccessToken, setAuthTime, setPolicy, setProfile } from '../../lib/session';
 import { callsOf, fakeJwt, type MockRequest, mockFetch } from '../../test/fetch-mock';
 import { makeProfile } from '../../test/fixtures';
@@ -422,7 +422,7 @@ describe('useLocationOptions', () => {
 
 describe('location messages', () => {
   it('keeps the English catalogue equal to the shared messages and translates them', async () => {
-    const en = (CATALOGUES.en as { locations: { messages: Record<string, string> } }).locations.messages;
+    const en = (ENGLISH as { locations: { messages: Record<string, string> } }).locations.messages;
     expect(en.unlocode).toBe(LOCATION_MSG.unlocode);
     expect(en.type).toBe(LOCATION_MSG.type);
     expect(en.headerMissing).toBe(LOCATION_MSG.headerMissing);
@@ -430,7 +430,10 @@ describe('location messages', () => {
       LOCATION_MSG.stateNotInCountry('NY', 'Canada'),
     );
     await i18n.changeLanguage('fr');
-    expect(translateLocationMessage(i18n.t, 'Failed to add company location: CAZZZ is not in the UN/LOCODE list')).toBe(
+    // The message as the server makes it (its code travels with it; a bare string of unknown origin has none).
+    const failure = withCause(LOCATION_MSG.failedToAdd, LOCATION_MSG.unlocodeUnknown('CAZZZ'));
+    expect(failure).toBe('Failed to add company location: CAZZZ is not in the UN/LOCODE list');
+    expect(translateLocationMessage(i18n.t, failure)).toBe(
       "Échec de l'ajout de l'emplacement : CAZZZ ne figure pas dans la liste UN/LOCODE",
     );
     expect(translateLocationMessage(i18n.t, 'This field is required')).toBe('Ce champ est obligatoire');

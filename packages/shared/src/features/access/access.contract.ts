@@ -3,7 +3,7 @@ import { type AccessSubject, can } from '../../access/matcher';
 import { isCataloguePermission, PERMISSION_AREAS, PERMISSIONS } from '../../access/permissions';
 import { ZListQuery } from '../../api/envelope';
 import type { TListParams } from '../../api/list-params';
-import { MSG } from '../../constants/messages';
+import { defineMessages, MSG, withParams } from '../../constants/messages';
 import { refersTo } from '../../validation/reference';
 import { optionalString, requiredString } from '../../validation/validators';
 
@@ -13,31 +13,31 @@ import { optionalString, requiredString } from '../../validation/validators';
 /** Global roles and policies carry companyId '0' (spec 01 §6). */
 export const GLOBAL_COMPANY_ID = '0';
 
-export const ACCESS_MSG = {
+export const ACCESS_MSG = defineMessages('access.messages', {
   // The spec's words (spec 02 §8).
-  roleCreated: (name: string) => `Role ${name} is created`,
+  roleCreated: withParams('Role {{name}} is created', (name: string) => ({ name })),
   roleCreateFailed: 'Failed to create new role.',
   // Ours, in the same style.
   roleExists: 'A role with this name already exists',
-  policyCreated: (name: string) => `Policy ${name} is created`,
-  policyUpdated: (name: string) => `Policy ${name} is updated`,
-  policyDeleted: (name: string) => `Policy ${name} is deleted`,
+  policyCreated: withParams('Policy {{name}} is created', (name: string) => ({ name })),
+  policyUpdated: withParams('Policy {{name}} is updated', (name: string) => ({ name })),
+  policyDeleted: withParams('Policy {{name}} is deleted', (name: string) => ({ name })),
   policyExists: 'A policy with this name already exists',
-  policyAttached: (name: string) => `Policy ${name} is attached`,
-  policyDetached: (name: string) => `Policy ${name} is detached`,
+  policyAttached: withParams('Policy {{name}} is attached', (name: string) => ({ name })),
+  policyDetached: withParams('Policy {{name}} is detached', (name: string) => ({ name })),
   permissionsUpdated: 'The user permissions have been updated',
   globalOnlyBySystemAdmin: 'Only system administrators create global roles and policies',
-  notGrantable: (permission: string) => `You cannot grant ${permission}`,
+  notGrantable: withParams('You cannot grant {{permission}}', (permission: string) => ({ permission })),
   cannotGrantSelf: 'You cannot change your own permissions',
   policyNotUsable: 'Attach this policy to the company first',
   notGlobal: 'Only global policies are attached to a company; company policies belong to it already',
   globalPolicyReadOnly: 'Global policies are changed by system administrators only',
-  unknownPermission: (permission: string) => `Unknown permission ${permission}`,
-  unknownFeature: (feature: string) => `Unknown feature ${feature}`,
+  unknownPermission: withParams('Unknown permission {{permission}}', (permission: string) => ({ permission })),
+  unknownFeature: withParams('Unknown feature {{feature}}', (feature: string) => ({ feature })),
   accountNotFound: 'The account was not found',
   policyNotFound: 'The policy was not found',
   roleNotFound: 'The role was not found',
-} as const;
+});
 
 /** Every known permission plus each area's wildcard, for the policy form. */
 export const PERMISSION_CHOICES: readonly string[] = [

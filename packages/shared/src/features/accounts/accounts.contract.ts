@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZListCursor } from '../../api/list-params';
 import { ACCOUNT_LIST_LIMIT } from '../../constants/app';
-import { MSG } from '../../constants/messages';
+import { defineMessages, MSG } from '../../constants/messages';
 import { SHIPPING_MODE_NAMES } from '../../constants/modes';
 import { refersTo } from '../../validation/reference';
 import { searchField } from '../../validation/text';
@@ -11,7 +11,7 @@ import { requiredString } from '../../validation/validators';
 // location, manageBy, enable, updatedAt, number). The number is unique within the company; location
 // is one of the company's locations; manageBy is the company's own id or one of its partners.
 
-export const ACCOUNT_MSG = {
+export const ACCOUNT_MSG = defineMessages('accounts.messages', {
   created: 'Account has been created',
   updated: 'Account has been updated',
   enabled: 'Account has been enabled',
@@ -20,7 +20,7 @@ export const ACCOUNT_MSG = {
   locationNotFound: 'Choose one of your company locations',
   manageByNotPartner: 'Choose your company or one of your partners',
   numberFormat: 'Use letters, digits, spaces and . _ / - only',
-} as const;
+});
 
 export const ACCOUNT_SORTS = ['number', 'accountType', 'mode', 'location', 'manageBy', 'enable', 'updatedAt'] as const;
 export type AccountSort = (typeof ACCOUNT_SORTS)[number];

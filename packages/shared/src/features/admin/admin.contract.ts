@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LIST_LIMIT } from '../../constants/app';
 import { APPROVAL_STATUSES, USER_ROLES } from '../../constants/companies';
-import { MSG } from '../../constants/messages';
+import { defineMessages, MSG } from '../../constants/messages';
 import { SHIPPING_MODE_NAMES } from '../../constants/modes';
 import { searchField } from '../../validation/text';
 import { emailField, notEmptyArray, optionalString, PASSWORD_MAX, requiredString } from '../../validation/validators';
@@ -10,7 +10,7 @@ import { calendarDateOf, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from './sub
 // The admin area (issue 4; spec 01 §2.3 Admin, §6): users, companies, accounts and subscriptions of
 // every company, for platform administrators. Paths are under /api/admin.
 
-export const ADMIN_MESSAGES = {
+export const ADMIN_MESSAGES = defineMessages('adminArea.messages', {
   userCreated: 'User {email} is created',
   userUpdated: 'The user has been updated',
   emailTaken: 'A user with this email already exists',
@@ -35,11 +35,7 @@ export const ADMIN_MESSAGES = {
   notStarted: 'This subscription has not started yet: change its dates or delete it',
   alreadyEnded: 'This subscription has already ended',
   startedCannotDelete: 'A subscription that has started cannot be deleted: end it instead',
-} as const;
-
-/** `{name}` placeholders of the messages above, filled in. */
-export const fillMessage = (message: string, values: Record<string, string>): string =>
-  message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+});
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (value: string) => {

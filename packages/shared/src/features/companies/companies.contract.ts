@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../../constants/messages';
+import { defineMessages, MSG, withParams } from '../../constants/messages';
 import { refersTo } from '../../validation/reference';
 import { searchField } from '../../validation/text';
 import { optionalString, requiredString } from '../../validation/validators';
@@ -128,9 +128,9 @@ export type TTradingPartner = z.input<typeof ZTradingPartner>;
 
 export const ZTradingPartnerReply = z.object({ _id: z.string(), legalName: z.string() });
 
-export const PARTNER_MESSAGES = {
-  added: (legalName: string) => `Added ${legalName} as your partner`,
+export const PARTNER_MESSAGES = defineMessages('network.messages', {
+  added: withParams('Added {{legalName}} as your partner', (legalName: string) => ({ legalName })),
   cannotAdd: 'Cannot add partner',
-  removed: (legalName: string) => `Removed ${legalName} from your partners`,
+  removed: withParams('Removed {{legalName}} from your partners', (legalName: string) => ({ legalName })),
   updated: 'Company profile has been updated',
-} as const;
+});

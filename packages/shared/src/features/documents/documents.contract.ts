@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZListCursor } from '../../api/list-params';
-import { MSG } from '../../constants/messages';
+import { defineMessages, MSG } from '../../constants/messages';
 import { refersTo } from '../../validation/reference';
 import { optionalString } from '../../validation/validators';
 
@@ -13,10 +13,10 @@ export const LOGO_WHERE = 'company-logo';
 /** The `where` of the Resources & Documents screen: the company's own documents. */
 export const COMPANY_DOCUMENTS_WHERE = 'company';
 
-export const DOCUMENT_MSG = {
+export const DOCUMENT_MSG = defineMessages('documents.messages', {
   where: 'Must be a short lower-case name such as company, location or order',
   logoWhere: `'${LOGO_WHERE}' is set through the company logo call`,
-} as const;
+});
 
 const WHERE_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZListCursor } from '../../api/list-params';
 import { MAX_LIST_LIMIT } from '../../constants/app';
 import { EQUIPMENT_CATEGORIES, type EquipmentCategory } from '../../constants/equipment';
-import { MSG } from '../../constants/messages';
+import { defineMessages, MSG, withParams } from '../../constants/messages';
 import { checkContainerNumber, normalizeContainerNumber } from '../../validation/iso6346';
 import { refersTo } from '../../validation/reference';
 import { searchField } from '../../validation/text';
@@ -30,22 +30,22 @@ export const PLATED_KINDS: readonly EquipmentKind[] = ['tractor', 'trailer'];
 export const UNIT_NUMBER_MAX = 20;
 export const LICENSE_PLATE_MAX = 15;
 
-export const EQUIPMENT_MSG = {
+export const EQUIPMENT_MSG = defineMessages('equipment.messages', {
   created: 'Equipment has been created',
   updated: 'Equipment has been updated',
   deleted: 'Equipment has been deleted',
-  fetchError: (type: string) => `Error occurred when fetching equipment ${type}`.trim(),
-  createError: (type: string) => `Error occurred when creating equipment ${type}`.trim(),
-  updateError: (type: string) => `Error occurred when updating equipment ${type}`.trim(),
+  fetchError: withParams('Error occurred when fetching equipment {{type}}', (type: string) => ({ type })),
+  createError: withParams('Error occurred when creating equipment {{type}}', (type: string) => ({ type })),
+  updateError: withParams('Error occurred when updating equipment {{type}}', (type: string) => ({ type })),
   unitNumber: 'Use letters and digits only',
   railcarNumber: 'A railcar number is a reporting mark of 2 to 4 letters and up to 6 digits, e.g. CN 123456',
   licensePlate: 'Use letters, digits, spaces and dashes only',
   plateNotAllowed: 'Only tractors and trailers carry a licence plate',
   typeNotFound: 'The equipment type was not found',
-  typeOtherKind: (kind: string) => `Choose an equipment type of the ${kind} category`,
+  typeOtherKind: withParams('Choose an equipment type of the {{kind}} category', (kind: string) => ({ kind })),
   locationNotFound: 'The location was not found',
-  maxAttributes: (n: number) => `At most ${n} attributes`,
-} as const;
+  maxAttributes: withParams('At most {{n}} attributes', (n: number) => ({ n })),
+});
 
 const RAILCAR = /^([A-Z]{2,4})\s*-?\s*(\d{1,6})$/;
 

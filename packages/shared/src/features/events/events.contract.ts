@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMessages } from '../../constants/messages';
 
 // The change log (domain events): what the company administrator's "Change log" screen and the
 // admin "Data Events" screen read. Pages are keyset cursors on (occurredAt, id), newest first.
@@ -71,6 +72,6 @@ export const EVENT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const ZEventExportQuery = ZEventFilters.extend({ format: z.enum(EVENT_EXPORT_FORMATS).default('csv') });
 export const ZAdminEventExportQuery = ZEventExportQuery.extend({ companyId: z.uuid().optional() });
 
-export const EVENT_MSG = {
+export const EVENT_MSG = defineMessages('events.messages', {
   invalidCursor: 'This page of the change log cannot be found; start again from the first page',
-} as const;
+});

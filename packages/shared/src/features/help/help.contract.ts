@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../constants/app';
-import { MSG } from '../../constants/messages';
+import { defineMessages, MSG, withParams } from '../../constants/messages';
 import { requiredString } from '../../validation/validators';
 
 // The help drawer of the top bar (spec 01 §2.4: contextual title, HTML content, 'Learn More' links),
@@ -8,7 +8,7 @@ import { requiredString } from '../../validation/validators';
 
 export const HELP_LINKS_MAX = 10;
 
-export const HELP_MESSAGES = {
+export const HELP_MESSAGES = defineMessages('help.messages', {
   notFound: 'No help for this screen',
   saved: 'Help entry has been saved',
   deleted: 'Help entry has been deleted',
@@ -16,8 +16,8 @@ export const HELP_MESSAGES = {
   screen: "Must be a route such as '/dashboard' or '/orders/:id'",
   linkUrl: 'Must be an http(s) address or a path inside Lanehub, starting with /',
   path: 'Must be a path starting with /',
-  maxLinks: (n: number) => `At most ${n} links`,
-} as const;
+  maxLinks: withParams('At most {{n}} links', (n: number) => ({ n })),
+});
 
 export const ZHelpLanguage = z.enum(LANGUAGES);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZOptionalPageQuery } from '../../api/list-params';
 import { HR_CODE_TYPE_LABELS, HR_CODE_TYPES, type HrCodeType } from '../../constants/hr-hierarchy';
-import { MSG } from '../../constants/messages';
+import { defineMessages, MSG, withParams } from '../../constants/messages';
 import { refersTo } from '../../validation/reference';
 import { requiredString } from '../../validation/validators';
 
@@ -10,36 +10,43 @@ import { requiredString } from '../../validation/validators';
 // names its fields in snake_case (`role_name`, `code_type`, `department_id`), so every payload and reply
 // of the hr-hierarchy calls does.
 
-export const HR_MSG = {
-  departmentCreated: (name: string) => `Department ${name} has been created`,
-  departmentUpdated: (name: string) => `Department ${name} has been updated`,
-  departmentDeleted: (name: string) => `Department ${name} has been deleted`,
-  userAssigned: (name: string) => `User ${name} has been assigned`,
-  userRemoved: (name: string) => `User ${name} has been removed from the hierarchy`,
-  codeCreated: (code: string) => `Code ${code} has been created`,
-  codeUpdated: (code: string) => `Code ${code} has been updated`,
-  codeDeleted: (code: string) => `Code ${code} has been deleted`,
-  roleCreated: (name: string) => `HR role ${name} has been created`,
-  roleUpdated: (name: string) => `HR role ${name} has been updated`,
-  roleDeleted: (name: string) => `HR role ${name} has been deleted`,
+export const HR_MSG = defineMessages('hrHierarchy.messages', {
+  departmentCreated: withParams('Department {{name}} has been created', (name: string) => ({ name })),
+  departmentUpdated: withParams('Department {{name}} has been updated', (name: string) => ({ name })),
+  departmentDeleted: withParams('Department {{name}} has been deleted', (name: string) => ({ name })),
+  userAssigned: withParams('User {{name}} has been assigned', (name: string) => ({ name })),
+  userRemoved: withParams('User {{name}} has been removed from the hierarchy', (name: string) => ({ name })),
+  codeCreated: withParams('Code {{code}} has been created', (code: string) => ({ code })),
+  codeUpdated: withParams('Code {{code}} has been updated', (code: string) => ({ code })),
+  codeDeleted: withParams('Code {{code}} has been deleted', (code: string) => ({ code })),
+  roleCreated: withParams('HR role {{name}} has been created', (name: string) => ({ name })),
+  roleUpdated: withParams('HR role {{name}} has been updated', (name: string) => ({ name })),
+  roleDeleted: withParams('HR role {{name}} has been deleted', (name: string) => ({ name })),
   ownManager: 'A user cannot be their own manager',
-  managerCycle: (manager: string, user: string) =>
-    `${manager} already reports to ${user}, so ${user} cannot report to ${manager}`,
+  managerCycle: withParams(
+    '{{manager}} already reports to {{user}}, so {{user}} cannot report to {{manager}}',
+    (manager: string, user: string) => ({ manager, user }),
+  ),
   ownParent: 'A department cannot be inside itself',
-  parentCycle: (parent: string, name: string) => `${parent} is inside ${name}, so it cannot contain it`,
+  parentCycle: withParams('{{parent}} is inside {{name}}, so it cannot contain it', (parent: string, name: string) => ({
+    parent,
+    name,
+  })),
   userNotFound: 'The user was not found',
   managerNotFound: 'The manager was not found',
   departmentNotFound: 'The department was not found',
   roleNotFound: 'The HR role was not found',
-  notInHierarchy: (name: string) => `${name} is not in the hierarchy`,
-  departmentExists: (name: string) => `A department named ${name} already exists`,
-  roleExists: (name: string) => `An HR role named ${name} already exists`,
-  codeExists: (type: HrCodeType, code: string) =>
-    `A ${HR_CODE_TYPE_LABELS[type].toLowerCase()} with code ${code} already exists`,
+  notInHierarchy: withParams('{{name}} is not in the hierarchy', (name: string) => ({ name })),
+  departmentExists: withParams('A department named {{name}} already exists', (name: string) => ({ name })),
+  roleExists: withParams('An HR role named {{name}} already exists', (name: string) => ({ name })),
+  codeExists: withParams('A {{type}} with code {{code}} already exists', (type: HrCodeType, code: string) => ({
+    type: HR_CODE_TYPE_LABELS[type].toLowerCase(),
+    code,
+  })),
   codeFormat: 'Use letters, digits, dots, dashes and underscores only',
   codeType: 'Choose a code type',
   level: 'Must be between 1 and 99',
-} as const;
+});
 
 const nullableText = (max: number) =>
   z

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZMessageParams } from '../../api/envelope';
+import { defineMessages, withParams } from '../../constants/messages';
 
 // Background jobs (the platform's job runner): what GET /api/jobs/:id returns and a screen shows.
 
@@ -13,12 +15,17 @@ export const ZJobRowError = z.object({
   row: z.number().int().min(1),
   field: z.string().optional(),
   message: z.string(),
+  /** The catalogue key and values of `message` (docs/api.md, "Error replies"). */
+  messageCode: z.string().optional(),
+  params: ZMessageParams.optional(),
 });
 
 /** Why a job failed: a message and, for an import, the per-row report. */
 export const ZJobErrorReport = z.object({
   message: z.string(),
   code: z.string().optional(),
+  messageCode: z.string().optional(),
+  params: ZMessageParams.optional(),
   errors: z.array(ZJobRowError).optional(),
   rowsWithErrors: z.number().int().min(0).optional(),
 });
@@ -43,14 +50,17 @@ export type TJob = z.infer<typeof ZJob>;
 /** How often a screen asks for a running job's state. */
 export const JOB_POLL_MS = 1000;
 
-export const JOB_MSG = {
+export const JOB_MSG = defineMessages('jobs.messages', {
   cancelled: 'The job was cancelled; nothing was changed',
   failed: 'The job could not be completed',
   cancelRequested: 'Cancelling the job',
-} as const;
+});
 
 // Per-company import limits an installation sets (IMPORT_MAX_ROWS, IMPORT_MAX_ROWS_PER_DAY).
-export const IMPORT_MSG = {
-  tooManyRows: (max: string) => `A file may hold at most ${max} rows`,
-  dailyLimit: (max: string, left: string) => `Your company may import at most ${max} rows in 24 hours (${left} left)`,
-} as const;
+export const IMPORT_MSG = defineMessages('jobs.messages', {
+  tooManyRows: withParams('A file may hold at most {{max}} rows', (max: string) => ({ max })),
+  dailyLimit: withParams(
+    'Your company may import at most {{max}} rows in 24 hours ({{left}} left)',
+    (max: string, left: string) => ({ max, left }),
+  ),
+});

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZErrorBody } from '../../api/envelope';
+import { ZErrorBody, ZMessageParams } from '../../api/envelope';
 import { ZListCursor } from '../../api/list-params';
 import { LOCATION_LIST_LIMIT, PRODUCT_SLUG, TABLE_PAGE_SIZE } from '../../constants/app';
-import { MSG } from '../../constants/messages';
+import { defineMessages, MSG, withParams } from '../../constants/messages';
 import { searchField } from '../../validation/text';
 import { requiredString } from '../../validation/validators';
 
@@ -60,47 +60,74 @@ export const LOCATION_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** The import's error report lists at most this many problems (the count of bad rows is always given). */
 export const LOCATION_IMPORT_MAX_ERRORS = 1000;
 
-const rowsWithErrors = (n: number) => (n === 1 ? '1 row has errors' : `${n} rows have errors`);
+const ROW_COUNT_MSG = defineMessages('locations.messages', {
+  rowWithErrors: '1 row has errors',
+  rowsWithErrors: withParams('{{n}} rows have errors', (n: number) => ({ n })),
+});
+const rowsWithErrors = (n: number) => (n === 1 ? ROW_COUNT_MSG.rowWithErrors : ROW_COUNT_MSG.rowsWithErrors(n));
 
 export const LOCATION_MSG = {
-  // The spec's words (spec 01 §8, spec 02 §8, 'succesfully' as written there).
-  failedToAdd: 'Failed to add company location',
-  imported: 'File imported succesfully',
-  fileEmpty: 'File is empty',
-  notSupported: (file: string) => `${file} is not supported file types`,
-  // Ours, in the spec's style.
-  failedToUpdate: 'Failed to update company location',
-  created: 'Location has been created',
-  updated: 'Location has been updated',
-  deleted: 'Location has been deleted',
-  unlocode: 'Must be a UN/LOCODE such as CAMTR',
-  unlocodeCountry: (country: string) => `Must be a UN/LOCODE of the location's country (${country}…)`,
-  unlocodeUnknown: (code: string) => `${code} is not in the UN/LOCODE list`,
-  country: 'Must be an ISO country code such as CA',
-  countryUnknown: (country: string) => `${country} is not a known country`,
-  stateNotInCountry: (state: string, country: string) => `${state} is not a state or province of ${country}`,
-  type: `Must be one of: ${LOCATION_TYPES.join(', ')}`,
-  duplicateCode: (type: string, code: string) => `A ${type} location with code ${code} already exists`,
-  duplicateInFile: (row: number) => `Same type and code as row ${row}`,
-  inUse: (account: string) => `This location is used by account ${account}`,
-  fileTooLarge: (mb: number) => `The file must be at most ${mb} MB`,
-  headerMissing: `The header row is missing: ${LOCATION_CSV_COLUMNS.join(', ')}`,
-  rowBeforeHeader: (headerRow: number) => `No row may come before the header (row ${headerRow})`,
-  unknownColumn: (column: string) => `Unknown column ${column}`,
-  missingColumn: (column: string) => `Missing column ${column}`,
-  tooManyCells: (expected: number, found: number) => `Expected ${expected} columns, found ${found}`,
+  ...defineMessages('locations.messages', {
+    // The spec's words (spec 01 §8, spec 02 §8, 'succesfully' as written there).
+    failedToAdd: 'Failed to add company location',
+    imported: 'File imported succesfully',
+    fileEmpty: 'File is empty',
+    notSupported: withParams('{{file}} is not supported file types', (file: string) => ({ file })),
+    // Ours, in the spec's style.
+    failedToUpdate: 'Failed to update company location',
+    created: 'Location has been created',
+    updated: 'Location has been updated',
+    deleted: 'Location has been deleted',
+    unlocode: 'Must be a UN/LOCODE such as CAMTR',
+    unlocodeCountry: withParams("Must be a UN/LOCODE of the location's country ({{country}}…)", (country: string) => ({
+      country,
+    })),
+    unlocodeUnknown: withParams('{{code}} is not in the UN/LOCODE list', (code: string) => ({ code })),
+    country: 'Must be an ISO country code such as CA',
+    countryUnknown: withParams('{{country}} is not a known country', (country: string) => ({ country })),
+    stateNotInCountry: withParams(
+      '{{state}} is not a state or province of {{country}}',
+      (state: string, country: string) => ({ state, country }),
+    ),
+    type: `Must be one of: ${LOCATION_TYPES.join(', ')}`,
+    duplicateCode: withParams(
+      'A {{type}} location with code {{code}} already exists',
+      (type: string, code: string) => ({ type, code }),
+    ),
+    duplicateInFile: withParams('Same type and code as row {{row}}', (row: number) => ({ row })),
+    inUse: withParams('This location is used by account {{account}}', (account: string) => ({ account })),
+    fileTooLarge: withParams('The file must be at most {{mb}} MB', (mb: number) => ({ mb })),
+    headerMissing: `The header row is missing: ${LOCATION_CSV_COLUMNS.join(', ')}`,
+    rowBeforeHeader: withParams('No row may come before the header (row {{headerRow}})', (headerRow: number) => ({
+      headerRow,
+    })),
+    unknownColumn: withParams('Unknown column {{column}}', (column: string) => ({ column })),
+    missingColumn: withParams('Missing column {{column}}', (column: string) => ({ column })),
+    tooManyCells: withParams('Expected {{expected}} columns, found {{found}}', (expected: number, found: number) => ({
+      expected,
+      found,
+    })),
+    // The causes after 'Failed to add company location: '.
+    atRow: withParams('row {{row}}: {{cause}}', (row: number, cause: string) => ({ row, cause }), {
+      nested: ['cause'],
+    }),
+    firstAtRow: withParams(
+      '{{rows}}, the first at row {{row}}: {{cause}}',
+      (rows: number, row: number, cause: string) => ({ rows: rowsWithErrors(rows), row, cause }),
+      { nested: ['rows', 'cause'] },
+    ),
+    addedMeanwhile: 'a location of the file was added meanwhile',
+    exportTooLarge: withParams(
+      'More than {{max}} locations match; narrow the search to export them',
+      (max: number) => ({ max }),
+    ),
+    importQueued: 'The file is being imported',
+  }),
   rowsWithErrors,
-  // The causes after 'Failed to add company location: '.
-  atRow: (row: number, cause: string) => `row ${row}: ${cause}`,
-  firstAtRow: (rows: number, row: number, cause: string) =>
-    `${rowsWithErrors(rows)}, the first at row ${row}: ${cause}`,
-  addedMeanwhile: 'a location of the file was added meanwhile',
-  exportTooLarge: (max: number) => `More than ${max} locations match; narrow the search to export them`,
-  importQueued: 'The file is being imported',
-} as const;
+};
 
 /** 'Failed to add company location: <cause>' (spec 01 §8). */
-export const withCause = (message: string, cause: string) => `${message}: ${cause}`;
+export const withCause = MSG.withCause;
 
 // Type of a CSV cell or form value: 'Distribution center', 'rail yard' and 'DC' all name a type.
 const typeKey = (value: string) =>
@@ -268,6 +295,9 @@ export const ZLocationImportRowError = z.object({
   row: z.number().int().min(1),
   field: z.string().optional(),
   message: z.string(),
+  /** The catalogue key and values of `message` (docs/api.md, "Error replies"). */
+  messageCode: z.string().optional(),
+  params: ZMessageParams.optional(),
 });
 export type TLocationImportRowError = z.infer<typeof ZLocationImportRowError>;
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ZListCursor } from '../../api/list-params';
+import { defineMessages } from '../../constants/messages';
 import { refersTo } from '../../validation/reference';
 import { requiredString } from '../../validation/validators';
 
-export const NOTIFICATION_MSG = {
+export const NOTIFICATION_MSG = defineMessages('notifications.messages', {
   sent: 'Notification has been sent',
   linkPath: 'Must be a path inside Lanehub, starting with /',
-} as const;
+});
 
 // Notifications of the bell (spec 01 §3: msg, unread count).
 export const ZNotification = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, COMPANY_TYPES } from '../../constants/companies';
-import { MSG } from '../../constants/messages';
+import { defineMessages, fillMessage, MSG } from '../../constants/messages';
 import { searchField } from '../../validation/text';
 import {
   confirmPasswordField,
@@ -15,7 +15,7 @@ import {
 // Onboarding (issue 4): company self-sign-up with approval, sign-up by invitation, forgot password,
 // the requested companies of the admin area and the development mailbox. Texts are the spec's where
 // it gives them (spec 01 §5, §8); the others follow its style.
-export const ONBOARDING_MSG = {
+export const ONBOARDING_MSG = defineMessages('onboardingFlows.messages', {
   signedUp: "You're all signed up!",
   tokenInvalid: 'Token is not valid',
   tokenExpired: 'Token is expired',
@@ -37,11 +37,11 @@ export const ONBOARDING_MSG = {
   emailRegistered: 'This email is already registered. Please log in.',
   countryUnknown: '{country} is not a known country',
   stateUnknown: '{state} is not a state or province of {country}',
-} as const;
+});
 
 /** Fills `{name}` slots of an ONBOARDING_MSG text. */
-export const onboardingMessage = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (slot, key: string) => values[key] ?? slot);
+/** Fills the `{name}` slots of an ONBOARDING_MSG text, remembering its code and values (message-registry.ts). */
+export const onboardingMessage = (text: string, values: Record<string, string>) => fillMessage(text, values);
 
 const CONFIRM_RULE = { field: 'confirmPassword', other: 'password', message: MSG.passwordsDontMatch } as const;
 

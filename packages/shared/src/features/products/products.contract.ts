@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZListCursor } from '../../api/list-params';
-import { MSG } from '../../constants/messages';
+import { defineMessages, MSG } from '../../constants/messages';
 import { refersTo } from '../../validation/reference';
 import { searchField } from '../../validation/text';
 import { requiredString } from '../../validation/validators';
@@ -8,14 +8,14 @@ import { requiredString } from '../../validation/validators';
 // The company's products (issue 5; spec 01 §3 Product: productId, name, category), with a description,
 // an HS code and optionally the partner that supplies them (/company/product/partner/:id lists those).
 
-export const PRODUCT_MSG = {
+export const PRODUCT_MSG = defineMessages('products.messages', {
   created: 'Product has been created',
   updated: 'Product has been updated',
   deleted: 'Product has been deleted',
   productIdTaken: 'This product id is already used by the company',
   partnerNotFound: 'Choose one of your partners',
   hsCode: 'An HS code is 6 to 10 digits, dots allowed (e.g. 9403.60)',
-} as const;
+});
 
 export const PRODUCT_SORTS = ['productId', 'name', 'category', 'hsCode', 'partner', 'updatedAt'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

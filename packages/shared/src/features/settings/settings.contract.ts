@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { ZListQuery } from '../../api/envelope';
 import type { TListParams } from '../../api/list-params';
 import { USER_ROLES } from '../../constants/companies';
-import { MSG } from '../../constants/messages';
+import { defineMessages, MSG } from '../../constants/messages';
 import { emailField, optionalString, requiredString } from '../../validation/validators';
 
 // Settings (issue 4; spec 01 §2.3 Settings, §2.4 Settings menu, §8): the signed-in user's profile and
 // avatar, and, for company administrators, the company's users and accounts.
 
-export const SETTINGS_MSG = {
+export const SETTINGS_MSG = defineMessages('settings.messages', {
   // The spec's words (spec 01 §8).
   profileUpdated: MSG.profileUpdated,
   updateUserFailed: MSG.updateUserFailed,
@@ -21,7 +21,7 @@ export const SETTINGS_MSG = {
   cannotDisableSelf: 'You cannot disable your own user',
   cannotChangeOwnRole: 'You cannot change your own role',
   companyAdminOnly: 'Only company administrators can do this',
-} as const;
+});
 
 const nullableText = (max: number) =>
   optionalString(max)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../../constants/messages';
+import { defineMessages, MSG } from '../../constants/messages';
 import {
   confirmPasswordField,
   emailField,
@@ -27,7 +27,7 @@ export type LoginSite = (typeof LOGIN_SITES)[number];
 export const VENDOR_COMPANY_TYPE = 'Vendor';
 export const SOURCING_COMPANY_TYPES: Record<SourcingType, 'Seller' | 'Buyer'> = { seller: 'Seller', buyer: 'Buyer' };
 
-export const VS_MSG = {
+export const VS_MSG = defineMessages('vendorSourcing.messages', {
   countryUnknown: 'The country was not found',
   stateUnknown: 'The state was not found',
   vendorSignedUp: 'Thank you for joining as a vendor. Our team will reach out to you soon.',
@@ -36,7 +36,7 @@ export const VS_MSG = {
   tokenInvalid: 'Token is not valid',
   tokenExpired: 'Token is expired',
   storefrontUnavailable: 'The storefront is not available',
-} as const;
+});
 
 // The sign-up password rules are those of every sign-up form (validators, spec 01 §5).
 const password = newPasswordField;
