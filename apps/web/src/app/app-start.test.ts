@@ -1,4 +1,4 @@
-import { REFRESH_INTERVAL_MS } from '@lanehub/shared';
+import { REFRESH_INTERVAL_MS } from '@lanehub/shared/constants/app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { getSession, setAccessToken, setAuthTime } from '../lib/session';

@@ -1,4 +1,4 @@
-import { REFRESH_INTERVAL_MS } from '@lanehub/shared';
+import { REFRESH_INTERVAL_MS } from '@lanehub/shared/constants/app';
 import { refreshToken } from '../features/auth/api/refresh-token';
 import { redirectToLogout } from '../lib/api-client';
 import { clearSession, decideAppStart, decodeJwtExp, getSession, setAccessToken, setAuthTime } from '../lib/session';

@@ -1,4 +1,4 @@
-import type { AnyResource } from '@lanehub/shared';
+import type { AnyResource } from '@lanehub/shared/resources/define-resource';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { MenuItem, SidebarMenuName } from '../nav/menus';

@@ -1,4 +1,4 @@
-import { MSG } from '@lanehub/shared';
+import { MSG } from '@lanehub/shared/constants/messages';
 import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import type { Language } from '@lanehub/shared';
-import { LANGUAGES, SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED } from '@lanehub/shared';
+import type { Language } from '@lanehub/shared/constants/app';
+import { LANGUAGES, SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED } from '@lanehub/shared/constants/app';
 import {
   ActionIcon,
   AppShell,

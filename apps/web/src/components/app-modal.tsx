@@ -1,4 +1,4 @@
-import { MODAL_DEFAULT_WIDTH } from '@lanehub/shared';
+import { MODAL_DEFAULT_WIDTH } from '@lanehub/shared/constants/app';
 import { Drawer, Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

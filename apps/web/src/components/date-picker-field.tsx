@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import 'dayjs/locale/fr';
-import { DATE_FORMAT, DEFAULT_TIME_ZONE } from '@lanehub/shared';
+import { DATE_FORMAT, DEFAULT_TIME_ZONE } from '@lanehub/shared/constants/app';
 import { Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';

@@ -1,4 +1,4 @@
-import { MSG } from '@lanehub/shared';
+import { MSG } from '@lanehub/shared/constants/messages';
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { toastError } from './toast';
 

@@ -1,4 +1,4 @@
-import { JOB_MSG, type TJob } from '@lanehub/shared';
+import { JOB_MSG, type TJob } from '@lanehub/shared/features/jobs/jobs.contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

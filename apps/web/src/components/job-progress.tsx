@@ -1,4 +1,4 @@
-import { isFinalJobState, JOB_MSG, JOB_POLL_MS, type TJob } from '@lanehub/shared';
+import { isFinalJobState, JOB_MSG, JOB_POLL_MS, type TJob } from '@lanehub/shared/features/jobs/jobs.contract';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';

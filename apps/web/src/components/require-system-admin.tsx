@@ -1,4 +1,4 @@
-import { MSG } from '@lanehub/shared';
+import { MSG } from '@lanehub/shared/constants/messages';
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { TOAST_DEFAULT_MS, TOAST_ERROR_MS } from '@lanehub/shared';
+import { TOAST_DEFAULT_MS, TOAST_ERROR_MS } from '@lanehub/shared/constants/app';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../lib/i18n';

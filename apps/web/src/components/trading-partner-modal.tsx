@@ -1,4 +1,9 @@
-import { COMPANY_TYPES, PARTNER_MESSAGES, type TTradingPartner, ZTradingPartner } from '@lanehub/shared';
+import { COMPANY_TYPES } from '@lanehub/shared/constants/companies';
+import {
+  PARTNER_MESSAGES,
+  type TTradingPartner,
+  ZTradingPartner,
+} from '@lanehub/shared/features/companies/companies.contract';
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { API_KEY_HEADER, DEFAULT_WEB_API_KEY } from '@lanehub/shared';
+import { API_KEY_HEADER, DEFAULT_WEB_API_KEY } from '@lanehub/shared/constants/app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, downloadFile, fileNameOf, setUnauthorizedHandler, uploadForm } from './api-client';
 import { clearSession, setAccessToken } from './session';

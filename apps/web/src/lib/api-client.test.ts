@@ -1,4 +1,4 @@
-import { API_KEY_HEADER, DEFAULT_WEB_API_KEY, HTTP_TIMEOUT_MS } from '@lanehub/shared';
+import { API_KEY_HEADER, DEFAULT_WEB_API_KEY, HTTP_TIMEOUT_MS } from '@lanehub/shared/constants/app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
 import { ApiError, api, setUnauthorizedHandler, TIMEOUT_MESSAGE } from './api-client';

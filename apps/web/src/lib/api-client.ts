@@ -1,5 +1,7 @@
-import type { TMessageParams, TMeta } from '@lanehub/shared';
-import { API_KEY_HEADER, DEFAULT_WEB_API_KEY, HTTP_TIMEOUT_MS, learnMessage } from '@lanehub/shared';
+import type { TMeta } from '@lanehub/shared/api/envelope';
+import { API_KEY_HEADER, DEFAULT_WEB_API_KEY, HTTP_TIMEOUT_MS } from '@lanehub/shared/constants/app';
+import type { TMessageParams } from '@lanehub/shared/constants/message-registry';
+import { learnMessage } from '@lanehub/shared/constants/message-registry';
 import { getAccessToken } from './session';
 
 // The one HTTP client (spec 01 §7): base /api, API key and bearer headers, 30 s timeout, only

@@ -1,4 +1,4 @@
-import { DATE_FORMAT, DEFAULT_TIME_ZONE } from '@lanehub/shared';
+import { DATE_FORMAT, DEFAULT_TIME_ZONE } from '@lanehub/shared/constants/app';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';

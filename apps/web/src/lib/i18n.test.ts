@@ -1,4 +1,5 @@
-import { LANGUAGE_COOKIE, MSG } from '@lanehub/shared';
+import { LANGUAGE_COOKIE } from '@lanehub/shared/constants/app';
+import { MSG } from '@lanehub/shared/constants/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage, ENGLISH, i18n, loadCatalogue, readLanguageCookie, translateMessage } from './i18n';
 

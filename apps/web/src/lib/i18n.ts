@@ -1,5 +1,7 @@
-import type { Language, TMessageParams } from '@lanehub/shared';
-import { codedMessageOf, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from '@lanehub/shared';
+import type { Language } from '@lanehub/shared/constants/app';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from '@lanehub/shared/constants/app';
+import type { TMessageParams } from '@lanehub/shared/constants/message-registry';
+import { codedMessageOf } from '@lanehub/shared/constants/message-registry';
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { MSG } from '@lanehub/shared';
+import { MSG } from '@lanehub/shared/constants/messages';
 import { describe, expect, it } from 'vitest';
 import { makeProfile } from '../test/fixtures';
 import { resolveLoginOutcome } from './login-machine';

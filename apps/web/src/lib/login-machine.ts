@@ -1,5 +1,6 @@
-import type { TCompanySummary, TProfile } from '@lanehub/shared';
-import { MSG, SURVEY_PATHS, surveyDemandOf } from '@lanehub/shared';
+import { MSG } from '@lanehub/shared/constants/messages';
+import type { TCompanySummary, TProfile } from '@lanehub/shared/features/auth/auth.contract';
+import { SURVEY_PATHS, surveyDemandOf } from '@lanehub/shared/features/vendor-sourcing/vendor-sourcing.contract';
 
 // What follows a successful log-in, from the profile (spec 01 §4).
 export type LoginOutcome =

@@ -1,4 +1,4 @@
-import type { TCompanyPublicProfile, TTradingPartner } from '@lanehub/shared';
+import type { TCompanyPublicProfile, TTradingPartner } from '@lanehub/shared/features/companies/companies.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 

@@ -1,4 +1,4 @@
-import type { TProfile } from '@lanehub/shared';
+import type { TProfile } from '@lanehub/shared/features/auth/auth.contract';
 import { api } from './api-client';
 
 // GET /api/user/profile answers an array; the first item is the user (spec 01 §4).

@@ -1,4 +1,4 @@
-import { REFRESH_AFTER_AUTH_AGE_SECONDS, TOKEN_EXPIRED_GRACE_SECONDS } from '@lanehub/shared';
+import { REFRESH_AFTER_AUTH_AGE_SECONDS, TOKEN_EXPIRED_GRACE_SECONDS } from '@lanehub/shared/constants/app';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeJwt } from '../test/fetch-mock';
 import { makeProfile } from '../test/fixtures';

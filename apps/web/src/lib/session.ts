@@ -1,5 +1,10 @@
-import type { TAccountSummary, TCompanySummary, TProfile, TUserPolicy } from '@lanehub/shared';
-import { REFRESH_AFTER_AUTH_AGE_SECONDS, TOKEN_EXPIRED_GRACE_SECONDS } from '@lanehub/shared';
+import { REFRESH_AFTER_AUTH_AGE_SECONDS, TOKEN_EXPIRED_GRACE_SECONDS } from '@lanehub/shared/constants/app';
+import type {
+  TAccountSummary,
+  TCompanySummary,
+  TProfile,
+  TUserPolicy,
+} from '@lanehub/shared/features/auth/auth.contract';
 import { useSyncExternalStore } from 'react';
 
 // The client's session (spec 01 §3, §4, §9). The access token lives in memory only; the refresh

@@ -1,4 +1,4 @@
-import { ADMIN_PERMISSIONS } from '@lanehub/shared';
+import { ADMIN_PERMISSIONS } from '@lanehub/shared/access/permissions';
 import { describe, expect, it } from 'vitest';
 import { isBuiltPath } from '../app/built-paths';
 import {

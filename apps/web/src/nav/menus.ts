@@ -1,5 +1,5 @@
-import type { AccessSubject } from '@lanehub/shared';
-import { can } from '@lanehub/shared';
+import type { AccessSubject } from '@lanehub/shared/access/matcher';
+import { can } from '@lanehub/shared/access/matcher';
 import { WEB_MANIFESTS } from '../app/manifests';
 
 // Every menu of the shell is data, in this one file, with its permission requirement and conditions

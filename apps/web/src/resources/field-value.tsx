@@ -1,4 +1,4 @@
-import type { AnyResource } from '@lanehub/shared';
+import type { AnyResource } from '@lanehub/shared/resources/define-resource';
 import { useTranslation } from 'react-i18next';
 import { ReferenceValue } from './reference-picker';
 import { formatFieldValue } from './resource-text';

@@ -1,4 +1,5 @@
-import { type AnyResource, resourceByName } from '@lanehub/shared';
+import type { AnyResource } from '@lanehub/shared/resources/define-resource';
+import { resourceByName } from '@lanehub/shared/resources/registry';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { can, MSG } from '@lanehub/shared';
+import { can } from '@lanehub/shared/access/matcher';
+import { MSG } from '@lanehub/shared/constants/messages';
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { type AnyResource, resourceTextKey } from '@lanehub/shared';
+import { type AnyResource, resourceTextKey } from '@lanehub/shared/resources/define-resource';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

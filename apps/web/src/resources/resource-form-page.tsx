@@ -1,4 +1,4 @@
-import { type AnyResource, CURRENCIES, type ResourceField } from '@lanehub/shared';
+import { type AnyResource, CURRENCIES, type ResourceField } from '@lanehub/shared/resources/define-resource';
 import {
   Anchor,
   Button,

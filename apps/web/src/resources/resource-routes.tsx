@@ -1,5 +1,5 @@
-import type { AnyResource } from '@lanehub/shared';
-import { RESOURCES } from '@lanehub/shared';
+import type { AnyResource } from '@lanehub/shared/resources/define-resource';
+import { RESOURCES } from '@lanehub/shared/resources/registry';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 

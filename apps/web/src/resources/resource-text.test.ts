@@ -1,4 +1,5 @@
-import { RESOURCES, resourceTextKey } from '@lanehub/shared';
+import { resourceTextKey } from '@lanehub/shared/resources/define-resource';
+import { RESOURCES } from '@lanehub/shared/resources/registry';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '../lib/i18n';
 import {

@@ -1,4 +1,4 @@
-import { type AnyResource, resourceTextKey } from '@lanehub/shared';
+import { type AnyResource, resourceTextKey } from '@lanehub/shared/resources/define-resource';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../lib/format';
 import { i18n, translateMessage } from '../lib/i18n';

@@ -1,4 +1,4 @@
-import type { TProfile } from '@lanehub/shared';
+import type { TProfile } from '@lanehub/shared/features/auth/auth.contract';
 
 export const makeProfile = (overrides: Partial<TProfile> = {}): TProfile => ({
   userId: 'u1',

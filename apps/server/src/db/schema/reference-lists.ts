@@ -1,16 +1,4 @@
-import {
-  boolean,
-  date,
-  foreignKey,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, currencyCheck, id, money, tenantKey, tenantReference, tenantUnique, updatedAt } from './columns';
 
 // Tables of the spec's simple reference lists (spec 02 §7.14), served by the resource registry

@@ -1,4 +1,4 @@
-import { isDateFieldName, isTimeFieldName } from '@lanehub/shared';
+import { isDateFieldName, isTimeFieldName } from '@lanehub/shared/validation/validators';
 
 export type FieldKind = 'date' | 'time' | 'text';
 

@@ -1,4 +1,4 @@
-import { requiredString } from '@lanehub/shared';
+import { requiredString } from '@lanehub/shared/validation/validators';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

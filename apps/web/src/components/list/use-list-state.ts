@@ -1,4 +1,4 @@
-import { TABLE_PAGE_SIZE } from '@lanehub/shared';
+import { TABLE_PAGE_SIZE } from '@lanehub/shared/constants/app';
 import { useSearchParams } from 'react-router';
 import type { SortOrder } from '../data-table';
 

@@ -1,4 +1,4 @@
-import type { TPolicy, TRole } from '@lanehub/shared';
+import type { TPolicy, TRole } from '@lanehub/shared/features/access/access.contract';
 import { notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { SHIPPING_MODES } from '@lanehub/shared';
+import { SHIPPING_MODES } from '@lanehub/shared/constants/modes';
 import { describe, expect, it } from 'vitest';
 import { isBuiltPath } from '../../app/built-paths';
 import { destinationOf, ordersDestination } from './destinations';

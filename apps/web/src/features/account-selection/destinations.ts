@@ -1,4 +1,4 @@
-import { modeInfo } from '@lanehub/shared';
+import { modeInfo } from '@lanehub/shared/constants/modes';
 import { isBuiltPath } from '../../app/built-paths';
 
 export const FALLBACK_DESTINATION = '/dashboard';

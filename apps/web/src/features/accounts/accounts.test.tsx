@@ -1,4 +1,5 @@
-import type { TAccount, TAccountFormOptions, TCompanyPublicProfile } from '@lanehub/shared';
+import type { TAccount, TAccountFormOptions } from '@lanehub/shared/features/accounts/accounts.contract';
+import type { TCompanyPublicProfile } from '@lanehub/shared/features/companies/companies.contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { TAdminAccount, TAdminCompany } from '@lanehub/shared';
+import type { TAdminAccount, TAdminCompany } from '@lanehub/shared/features/admin/admin.contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, loadCatalogue } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import type { TCompanyProfile, TCompanyPublicProfile } from '@lanehub/shared';
+import type { TCompanyProfile, TCompanyPublicProfile } from '@lanehub/shared/features/companies/companies.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

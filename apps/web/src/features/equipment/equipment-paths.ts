@@ -1,4 +1,4 @@
-import { EQUIPMENT_KINDS, type EquipmentKind } from '@lanehub/shared';
+import { EQUIPMENT_KINDS, type EquipmentKind } from '@lanehub/shared/features/equipment/equipment.contract';
 
 // The screens of spec 01 §2.3. React Router matches whole segments only, so the spec's
 // '/company/assets/equipment-:equipmentType/…' is one static segment per kind ('equipment-container').

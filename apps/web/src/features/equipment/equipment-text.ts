@@ -1,10 +1,10 @@
 import {
-  checkContainerNumber,
   EQUIPMENT_MSG,
   type EquipmentKind,
   PLATED_KINDS,
   UNIT_NUMBER_MAX,
-} from '@lanehub/shared';
+} from '@lanehub/shared/features/equipment/equipment.contract';
+import { checkContainerNumber } from '@lanehub/shared/validation/iso6346';
 import type { TFunction } from 'i18next';
 import { translateMessage } from '../../lib/i18n';
 

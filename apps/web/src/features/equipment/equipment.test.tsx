@@ -1,4 +1,8 @@
-import type { TEquipment, TEquipmentFormOptions, TEquipmentSummary } from '@lanehub/shared';
+import type {
+  TEquipment,
+  TEquipmentFormOptions,
+  TEquipmentSummary,
+} from '@lanehub/shared/features/equipment/equipment.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { EQUIPMENT_KINDS } from '@lanehub/shared';
+import { EQUIPMENT_KINDS } from '@lanehub/shared/features/equipment/equipment.contract';
 import { Navigate, type RouteObject } from 'react-router';
 import { ASSETS_PATH, EQUIPMENT_PATH, equipmentSegment, LEGACY_EQUIPMENT_PATH } from './equipment-paths';
 

@@ -1,4 +1,4 @@
-import type { TDomainEvent } from '@lanehub/shared';
+import type { TDomainEvent } from '@lanehub/shared/features/events/events.contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { THelp } from '@lanehub/shared';
+import type { THelp } from '@lanehub/shared/features/help/help.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { isAppPath, type THelpLink } from '@lanehub/shared';
+import { isAppPath, type THelpLink } from '@lanehub/shared/features/help/help.contract';
 import {
   ActionIcon,
   Alert,

@@ -1,4 +1,4 @@
-import { HR_MSG, type THierarchyNode } from '@lanehub/shared';
+import { HR_MSG, type THierarchyNode } from '@lanehub/shared/features/hr-hierarchy/hr-hierarchy.contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

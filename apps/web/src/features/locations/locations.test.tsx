@@ -1,4 +1,10 @@
-import { csvLine, LOCATION_CSV_COLUMNS, LOCATION_MSG, type TLocation, withCause } from '@lanehub/shared';
+import { csvLine } from '@lanehub/shared/features/locations/location-csv';
+import {
+  LOCATION_CSV_COLUMNS,
+  LOCATION_MSG,
+  type TLocation,
+  withCause,
+} from '@lanehub/shared/features/locations/locations.contract';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

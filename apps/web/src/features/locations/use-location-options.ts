@@ -1,4 +1,5 @@
-import { LOCATION_LIST_LIMIT, type TLocation, type TLocationType } from '@lanehub/shared';
+import { LOCATION_LIST_LIMIT } from '@lanehub/shared/constants/app';
+import type { TLocation, TLocationType } from '@lanehub/shared/features/locations/locations.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { SelectOption } from '../../components/searchable-select';

@@ -1,4 +1,4 @@
-import { MSG } from '@lanehub/shared';
+import { MSG } from '@lanehub/shared/constants/messages';
 import { ActionIcon, Anchor, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';

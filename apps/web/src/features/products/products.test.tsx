@@ -1,4 +1,4 @@
-import type { TProduct } from '@lanehub/shared';
+import type { TProduct } from '@lanehub/shared/features/products/products.contract';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

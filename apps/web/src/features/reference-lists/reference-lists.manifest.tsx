@@ -1,4 +1,5 @@
-import { RESOURCES, resourceTextKey } from '@lanehub/shared';
+import { resourceTextKey } from '@lanehub/shared/resources/define-resource';
+import { RESOURCES } from '@lanehub/shared/resources/registry';
 import type { WebFeatureManifest } from '../../app/feature-manifest';
 import type { MenuItem } from '../../nav/menus';
 

@@ -1,4 +1,4 @@
-import type { TCompanyUser, TProfileDetails } from '@lanehub/shared';
+import type { TCompanyUser, TProfileDetails } from '@lanehub/shared/features/settings/settings.contract';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { MSG, type TSourcingLoginResponse } from '@lanehub/shared';
+import { MSG } from '@lanehub/shared/constants/messages';
+import type { TSourcingLoginResponse } from '@lanehub/shared/features/vendor-sourcing/vendor-sourcing.contract';
 
 // What follows a sourcing log-in (spec 01 §4 Sourcing login): the server says where to go next.
 export type SourcingLoginStep =

@@ -1,4 +1,4 @@
-import type { AnyResource } from '@lanehub/shared';
+import type { AnyResource } from '@lanehub/shared/resources/define-resource';
 
 export type ResourceRecord = Record<string, unknown> & { id: string; createdAt: string; updatedAt: string };
 

@@ -1,4 +1,4 @@
-import type { AnyResource } from '@lanehub/shared';
+import type { AnyResource } from '@lanehub/shared/resources/define-resource';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { type ResourceListParams, type ResourceRecord, resourceKeys } from './resource-keys';

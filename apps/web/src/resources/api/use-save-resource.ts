@@ -1,4 +1,4 @@
-import type { AnyResource } from '@lanehub/shared';
+import type { AnyResource } from '@lanehub/shared/resources/define-resource';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { type ResourceRecord, resourceKeys } from './resource-keys';

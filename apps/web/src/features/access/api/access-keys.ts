@@ -1,4 +1,4 @@
-import type { TPolicyListQuery, TRoleListQuery } from '@lanehub/shared';
+import type { TPolicyListQuery, TRoleListQuery } from '@lanehub/shared/features/access/access.contract';
 
 export const ACCESS_API = {
   roles: '/uaa/roles',

@@ -1,4 +1,4 @@
-import type { TRole, TRoleInput } from '@lanehub/shared';
+import type { TRole, TRoleInput } from '@lanehub/shared/features/access/access.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ACCESS_API, accessKeys } from './access-keys';

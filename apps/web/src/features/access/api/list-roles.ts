@@ -1,4 +1,4 @@
-import type { TRole, TRoleListQuery } from '@lanehub/shared';
+import type { TRole, TRoleListQuery } from '@lanehub/shared/features/access/access.contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ACCESS_API, accessKeys } from './access-keys';

@@ -1,4 +1,4 @@
-import type { TCompanyUser } from '@lanehub/shared';
+import type { TCompanyUser } from '@lanehub/shared/features/settings/settings.contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ACCESS_API, accessKeys } from './access-keys';

@@ -1,4 +1,4 @@
-import type { TUserPermissions, TUserPermissionView } from '@lanehub/shared';
+import type { TUserPermissions, TUserPermissionView } from '@lanehub/shared/features/access/access.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ACCESS_API, accessKeys } from './access-keys';

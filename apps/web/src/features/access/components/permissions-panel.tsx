@@ -1,4 +1,4 @@
-import type { TUserPermissionItem } from '@lanehub/shared';
+import type { TUserPermissionItem } from '@lanehub/shared/features/access/access.contract';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -6,7 +6,7 @@ import {
   type TPolicy,
   type TPolicyInput,
   ZPolicyInput,
-} from '@lanehub/shared';
+} from '@lanehub/shared/features/access/access.contract';
 import { Badge, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

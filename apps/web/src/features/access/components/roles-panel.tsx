@@ -6,7 +6,7 @@ import {
   type TRole,
   type TRoleInput,
   ZRoleInput,
-} from '@lanehub/shared';
+} from '@lanehub/shared/features/access/access.contract';
 import { Badge, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,4 @@
-import type { TSelectAccountRequest, TSelectAccountResponse } from '@lanehub/shared';
+import type { TSelectAccountRequest, TSelectAccountResponse } from '@lanehub/shared/features/auth/auth.contract';
 import { api } from '../../../lib/api-client';
 
 // PUT /api/user/account binds the session to the account and answers a new access token.

@@ -1,4 +1,4 @@
-import type { TUserPolicy } from '@lanehub/shared';
+import type { TUserPolicy } from '@lanehub/shared/features/auth/auth.contract';
 import { api } from '../../../lib/api-client';
 
 // GET /api/uaa/user-policy: roles, permissions and isSystemAdmin for the logged account (spec 01 §6).

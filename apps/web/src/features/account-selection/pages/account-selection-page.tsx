@@ -1,13 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TSelectAccountRequest } from '@lanehub/shared';
-import {
-  ACCOUNT_CARD_WIDTH,
-  DEFAULT_SHIPPING_MODE,
-  firstTypeOf,
-  modeInfo,
-  SHIPPING_MODES,
-  ZSelectAccountRequest,
-} from '@lanehub/shared';
+import { ACCOUNT_CARD_WIDTH } from '@lanehub/shared/constants/app';
+import { DEFAULT_SHIPPING_MODE, firstTypeOf, modeInfo, SHIPPING_MODES } from '@lanehub/shared/constants/modes';
+import type { TSelectAccountRequest } from '@lanehub/shared/features/auth/auth.contract';
+import { ZSelectAccountRequest } from '@lanehub/shared/features/auth/auth.contract';
 import { Anchor, Autocomplete, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { TAccountFormOptions } from '@lanehub/shared';
+import type { TAccountFormOptions } from '@lanehub/shared/features/accounts/accounts.contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ACCOUNTS_API, accountKeys } from './account-keys';

@@ -1,4 +1,4 @@
-import type { TAccountListQuery } from '@lanehub/shared';
+import type { TAccountListQuery } from '@lanehub/shared/features/accounts/accounts.contract';
 
 export const ACCOUNTS_API = '/lanehub-core/accounts';
 

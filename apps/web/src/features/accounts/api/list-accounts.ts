@@ -1,4 +1,4 @@
-import type { TAccount, TAccountListQuery } from '@lanehub/shared';
+import type { TAccount, TAccountListQuery } from '@lanehub/shared/features/accounts/accounts.contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ACCOUNTS_API, accountKeys } from './account-keys';

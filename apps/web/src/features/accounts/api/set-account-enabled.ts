@@ -1,4 +1,4 @@
-import type { TAccount } from '@lanehub/shared';
+import type { TAccount } from '@lanehub/shared/features/accounts/accounts.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ACCOUNTS_API, accountKeys } from './account-keys';

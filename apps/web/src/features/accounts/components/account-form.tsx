@@ -1,4 +1,10 @@
-import { SHIPPING_MODES, type TAccount, type TAccountInput, type TAccountValues, ZAccountInput } from '@lanehub/shared';
+import { SHIPPING_MODES } from '@lanehub/shared/constants/modes';
+import {
+  type TAccount,
+  type TAccountInput,
+  type TAccountValues,
+  ZAccountInput,
+} from '@lanehub/shared/features/accounts/accounts.contract';
 import { Alert, Button, Card, Group, Stack, Switch, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';

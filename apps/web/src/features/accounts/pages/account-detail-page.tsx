@@ -1,4 +1,4 @@
-import type { TAccount } from '@lanehub/shared';
+import type { TAccount } from '@lanehub/shared/features/accounts/accounts.contract';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

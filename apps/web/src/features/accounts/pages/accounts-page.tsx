@@ -1,4 +1,4 @@
-import { ACCOUNT_SORTS, type TAccount } from '@lanehub/shared';
+import { ACCOUNT_SORTS, type TAccount } from '@lanehub/shared/features/accounts/accounts.contract';
 import { Badge, Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

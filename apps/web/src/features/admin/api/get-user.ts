@@ -1,4 +1,4 @@
-import type { TAdminUserDetail } from '@lanehub/shared';
+import type { TAdminUserDetail } from '@lanehub/shared/features/admin/admin.contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ADMIN_API, adminKeys } from './admin-keys';

@@ -1,4 +1,4 @@
-import type { TAdminUser, TAdminUserListQuery } from '@lanehub/shared';
+import type { TAdminUser, TAdminUserListQuery } from '@lanehub/shared/features/admin/admin.contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ADMIN_API, adminKeys, pageOf } from './admin-keys';

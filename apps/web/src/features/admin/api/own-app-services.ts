@@ -1,4 +1,4 @@
-import type { TCompanyAppServices } from '@lanehub/shared';
+import type { TCompanyAppServices } from '@lanehub/shared/features/admin/admin.contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import type { ApprovalStatus, TCompanyDecision, TRequestedCompany } from '@lanehub/shared';
+import type { ApprovalStatus } from '@lanehub/shared/constants/companies';
+import type { TCompanyDecision, TRequestedCompany } from '@lanehub/shared/features/onboarding/onboarding.contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';

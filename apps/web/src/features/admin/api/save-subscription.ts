@@ -1,4 +1,8 @@
-import type { TSubscription, TSubscriptionInput, TSubscriptionUpdate } from '@lanehub/shared';
+import type {
+  TSubscription,
+  TSubscriptionInput,
+  TSubscriptionUpdate,
+} from '@lanehub/shared/features/admin/admin.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ADMIN_API, adminKeys } from './admin-keys';

@@ -1,11 +1,11 @@
+import { SHIPPING_MODE_NAMES } from '@lanehub/shared/constants/modes';
 import {
   ADMIN_MESSAGES,
-  SHIPPING_MODE_NAMES,
   type TAdminAccount,
   type TAdminUpdateAccount,
   type TAdminUpdateAccountInput,
   ZAdminUpdateAccount,
-} from '@lanehub/shared';
+} from '@lanehub/shared/features/admin/admin.contract';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { TAdminCompanyDetail } from '@lanehub/shared';
-import { ZDeclineCompany } from '@lanehub/shared';
+import type { TAdminCompanyDetail } from '@lanehub/shared/features/admin/admin.contract';
+import { ZDeclineCompany } from '@lanehub/shared/features/admin/admin.contract';
 import {
   Alert,
   Anchor,

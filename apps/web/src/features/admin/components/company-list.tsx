@@ -1,4 +1,5 @@
-import { ADMIN_COMPANY_SORTS, APPROVAL_STATUSES, type TAdminCompany } from '@lanehub/shared';
+import { APPROVAL_STATUSES } from '@lanehub/shared/constants/companies';
+import { ADMIN_COMPANY_SORTS, type TAdminCompany } from '@lanehub/shared/features/admin/admin.contract';
 import { SegmentedControl, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

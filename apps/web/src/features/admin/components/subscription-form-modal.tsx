@@ -1,13 +1,15 @@
 import {
   ADMIN_MESSAGES,
-  PLAN_APP_SERVICES,
-  SUBSCRIPTION_PLANS,
-  type SubscriptionPlan,
   type TSubscription,
   type TSubscriptionInput,
   type TSubscriptionInputValues,
   ZSubscriptionInput,
-} from '@lanehub/shared';
+} from '@lanehub/shared/features/admin/admin.contract';
+import {
+  PLAN_APP_SERVICES,
+  SUBSCRIPTION_PLANS,
+  type SubscriptionPlan,
+} from '@lanehub/shared/features/admin/subscription-plans';
 import { Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { TSubscription } from '@lanehub/shared';
+import type { TSubscription } from '@lanehub/shared/features/admin/admin.contract';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../subscription-dates';

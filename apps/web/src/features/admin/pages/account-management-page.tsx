@@ -1,4 +1,4 @@
-import { ADMIN_ACCOUNT_SORTS, type TAdminAccount } from '@lanehub/shared';
+import { ADMIN_ACCOUNT_SORTS, type TAdminAccount } from '@lanehub/shared/features/admin/admin.contract';
 import { SegmentedControl, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { can, MSG } from '@lanehub/shared';
+import { can } from '@lanehub/shared/access/matcher';
+import { MSG } from '@lanehub/shared/constants/messages';
 import { Alert, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,12 +1,12 @@
+import { COMPANY_TYPES } from '@lanehub/shared/constants/companies';
+import { fillMessage } from '@lanehub/shared/constants/message-registry';
+import { SHIPPING_MODE_NAMES } from '@lanehub/shared/constants/modes';
 import {
   ADMIN_MESSAGES,
-  COMPANY_TYPES,
-  fillMessage,
-  SHIPPING_MODE_NAMES,
   type TAdminCreateCompany,
   type TAdminCreateCompanyInput,
   ZAdminCreateCompany,
-} from '@lanehub/shared';
+} from '@lanehub/shared/features/admin/admin.contract';
 import { Anchor, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { type ApprovalStatus, ONBOARDING_MSG, type TRequestedCompany } from '@lanehub/shared';
+import type { ApprovalStatus } from '@lanehub/shared/constants/companies';
+import { ONBOARDING_MSG, type TRequestedCompany } from '@lanehub/shared/features/onboarding/onboarding.contract';
 import { Badge, Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

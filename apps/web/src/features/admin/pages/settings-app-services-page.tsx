@@ -1,4 +1,4 @@
-import { APP_SERVICES } from '@lanehub/shared';
+import { APP_SERVICES } from '@lanehub/shared/features/admin/subscription-plans';
 import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

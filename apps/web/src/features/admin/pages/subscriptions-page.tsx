@@ -1,10 +1,9 @@
 import {
   ADMIN_MESSAGES,
   ADMIN_SUBSCRIPTION_SORTS,
-  SUBSCRIPTION_STATUSES,
-  type SubscriptionStatus,
   type TSubscription,
-} from '@lanehub/shared';
+} from '@lanehub/shared/features/admin/admin.contract';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@lanehub/shared/features/admin/subscription-plans';
 import { Anchor, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

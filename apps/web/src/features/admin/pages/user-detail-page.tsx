@@ -1,11 +1,11 @@
+import { USER_ROLES } from '@lanehub/shared/constants/companies';
 import {
   ADMIN_MESSAGES,
   type TAdminUpdateUser,
   type TAdminUpdateUserInput,
   type TAdminUserDetail,
-  USER_ROLES,
   ZAdminUpdateUser,
-} from '@lanehub/shared';
+} from '@lanehub/shared/features/admin/admin.contract';
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { ADMIN_USER_SORTS, type TAdminUser } from '@lanehub/shared';
+import { ADMIN_USER_SORTS, type TAdminUser } from '@lanehub/shared/features/admin/admin.contract';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

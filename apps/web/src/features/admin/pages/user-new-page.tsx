@@ -1,11 +1,11 @@
+import { USER_ROLES } from '@lanehub/shared/constants/companies';
+import { fillMessage } from '@lanehub/shared/constants/message-registry';
 import {
   ADMIN_MESSAGES,
-  fillMessage,
   type TAdminCreateUser,
   type TAdminCreateUserInput,
-  USER_ROLES,
   ZAdminCreateUser,
-} from '@lanehub/shared';
+} from '@lanehub/shared/features/admin/admin.contract';
 import { Anchor, Button, Card, Group, PasswordInput, Stack, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

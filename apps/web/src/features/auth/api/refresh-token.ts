@@ -1,4 +1,4 @@
-import type { TRefreshResponse } from '@lanehub/shared';
+import type { TRefreshResponse } from '@lanehub/shared/features/auth/auth.contract';
 import { api } from '../../../lib/api-client';
 
 // PUT /api/user/refreshtoken: the HttpOnly cookie carries the refresh token, so the body is empty.

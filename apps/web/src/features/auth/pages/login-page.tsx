@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TLoginRequest } from '@lanehub/shared';
-import { LOGIN_CARD_WIDTH, ZLoginRequest } from '@lanehub/shared';
+import { LOGIN_CARD_WIDTH } from '@lanehub/shared/constants/app';
+import type { TLoginRequest } from '@lanehub/shared/features/auth/auth.contract';
+import { ZLoginRequest } from '@lanehub/shared/features/auth/auth.contract';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

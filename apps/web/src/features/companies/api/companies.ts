@@ -1,5 +1,9 @@
-import type { TCompanyProfile, TCompanyPublicProfile, TUpdateCompany } from '@lanehub/shared';
-import { COMPANY_SEARCH_DEBOUNCE_MS } from '@lanehub/shared';
+import { COMPANY_SEARCH_DEBOUNCE_MS } from '@lanehub/shared/constants/app';
+import type {
+  TCompanyProfile,
+  TCompanyPublicProfile,
+  TUpdateCompany,
+} from '@lanehub/shared/features/companies/companies.contract';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { companyLogoPath, type TCompanyLogo } from '@lanehub/shared';
+import { companyLogoPath, type TCompanyLogo } from '@lanehub/shared/features/documents/documents.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { downloadFile, isApiError, uploadForm } from '../../../lib/api-client';
 

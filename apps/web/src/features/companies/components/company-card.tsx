@@ -1,4 +1,4 @@
-import type { TCompanyPublicProfile } from '@lanehub/shared';
+import type { TCompanyPublicProfile } from '@lanehub/shared/features/companies/companies.contract';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,5 @@
-import { formatUploadLimit, LOGO_MAX_BYTES, LOGO_MIME_TYPES, type TCompanyLogo } from '@lanehub/shared';
+import { formatUploadLimit, LOGO_MAX_BYTES, LOGO_MIME_TYPES } from '@lanehub/shared/constants/uploads';
+import type { TCompanyLogo } from '@lanehub/shared/features/documents/documents.contract';
 import { Box, Center, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

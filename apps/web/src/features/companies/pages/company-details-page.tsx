@@ -1,4 +1,9 @@
-import { PARTNER_MESSAGES, type TCompanyProfile, type TUpdateCompany, ZUpdateCompany } from '@lanehub/shared';
+import {
+  PARTNER_MESSAGES,
+  type TCompanyProfile,
+  type TUpdateCompany,
+  ZUpdateCompany,
+} from '@lanehub/shared/features/companies/companies.contract';
 import {
   ActionIcon,
   Alert,

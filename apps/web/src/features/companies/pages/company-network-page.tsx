@@ -1,4 +1,5 @@
-import { COMPANY_TYPES, PARTNER_MESSAGES, type TCompanyPublicProfile } from '@lanehub/shared';
+import { COMPANY_TYPES } from '@lanehub/shared/constants/companies';
+import { PARTNER_MESSAGES, type TCompanyPublicProfile } from '@lanehub/shared/features/companies/companies.contract';
 import { Alert, Anchor, Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';

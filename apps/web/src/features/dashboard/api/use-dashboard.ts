@@ -1,4 +1,4 @@
-import type { DashboardView, TDashboard } from '@lanehub/shared';
+import type { DashboardView, TDashboard } from '@lanehub/shared/features/dashboard/dashboard.contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

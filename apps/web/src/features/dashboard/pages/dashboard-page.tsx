@@ -1,4 +1,4 @@
-import type { DashboardView, TDashboardFigure } from '@lanehub/shared';
+import type { DashboardView, TDashboardFigure } from '@lanehub/shared/features/dashboard/dashboard.contract';
 import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

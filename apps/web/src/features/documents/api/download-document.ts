@@ -1,4 +1,4 @@
-import type { TDocument } from '@lanehub/shared';
+import type { TDocument } from '@lanehub/shared/features/documents/documents.contract';
 import { downloadFile } from '../../../lib/api-client';
 
 /** Hands a Blob to the browser as a file download. */

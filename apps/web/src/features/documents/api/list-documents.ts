@@ -1,4 +1,4 @@
-import type { TDocument } from '@lanehub/shared';
+import type { TDocument } from '@lanehub/shared/features/documents/documents.contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { documentKeys } from './document-keys';

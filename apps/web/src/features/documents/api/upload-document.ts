@@ -1,4 +1,4 @@
-import { COMPANY_DOCUMENTS_WHERE, type TDocument } from '@lanehub/shared';
+import { COMPANY_DOCUMENTS_WHERE, type TDocument } from '@lanehub/shared/features/documents/documents.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadForm } from '../../../lib/api-client';
 import { documentKeys } from './document-keys';

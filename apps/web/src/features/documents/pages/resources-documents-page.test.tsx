@@ -1,4 +1,4 @@
-import type { TDocument } from '@lanehub/shared';
+import type { TDocument } from '@lanehub/shared/features/documents/documents.contract';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,12 +1,11 @@
 import {
-  COMPANY_DOCUMENTS_WHERE,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MIME_TYPES,
   formatUploadLimit,
-  type TDocument,
   type UploadMimeType,
   uploadExtensionsOf,
-} from '@lanehub/shared';
+} from '@lanehub/shared/constants/uploads';
+import { COMPANY_DOCUMENTS_WHERE, type TDocument } from '@lanehub/shared/features/documents/documents.contract';
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

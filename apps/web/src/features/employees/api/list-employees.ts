@@ -1,4 +1,4 @@
-import type { TEmployee, TEmployeeListQuery } from '@lanehub/shared';
+import type { TEmployee, TEmployeeListQuery } from '@lanehub/shared/features/employees/employees.contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

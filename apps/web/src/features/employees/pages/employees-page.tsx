@@ -1,4 +1,4 @@
-import { EMPLOYEE_SORTS, type TEmployee } from '@lanehub/shared';
+import { EMPLOYEE_SORTS, type TEmployee } from '@lanehub/shared/features/employees/employees.contract';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table';

@@ -1,4 +1,4 @@
-import type { EquipmentKind, TEquipmentListQuery } from '@lanehub/shared';
+import type { EquipmentKind, TEquipmentListQuery } from '@lanehub/shared/features/equipment/equipment.contract';
 
 export const EQUIPMENT_API = '/lanehub-core/equipment';
 

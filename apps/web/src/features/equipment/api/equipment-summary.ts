@@ -1,4 +1,4 @@
-import type { TEquipmentSummary } from '@lanehub/shared';
+import type { TEquipmentSummary } from '@lanehub/shared/features/equipment/equipment.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { EQUIPMENT_API, equipmentKeys } from './equipment-keys';

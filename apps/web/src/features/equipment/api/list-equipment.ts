@@ -1,4 +1,4 @@
-import type { TEquipment, TEquipmentListQuery } from '@lanehub/shared';
+import type { TEquipment, TEquipmentListQuery } from '@lanehub/shared/features/equipment/equipment.contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { EQUIPMENT_API, equipmentKeys } from './equipment-keys';

@@ -1,4 +1,4 @@
-import type { TEquipment, TEquipmentValues } from '@lanehub/shared';
+import type { TEquipment, TEquipmentValues } from '@lanehub/shared/features/equipment/equipment.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { EQUIPMENT_API, equipmentKeys } from './equipment-keys';

@@ -2,12 +2,12 @@ import {
   EQUIPMENT_OWNERSHIPS,
   EQUIPMENT_STATUSES,
   type EquipmentKind,
-  ISO6346_EXAMPLE,
   type TEquipment,
   type TEquipmentInput,
   type TEquipmentValues,
   ZEquipmentInput,
-} from '@lanehub/shared';
+} from '@lanehub/shared/features/equipment/equipment.contract';
+import { ISO6346_EXAMPLE } from '@lanehub/shared/validation/iso6346';
 import { Alert, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { EquipmentKind } from '@lanehub/shared';
+import type { EquipmentKind } from '@lanehub/shared/features/equipment/equipment.contract';
 import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   type Icon,

@@ -1,4 +1,4 @@
-import type { EquipmentKind, TEquipment } from '@lanehub/shared';
+import type { EquipmentKind, TEquipment } from '@lanehub/shared/features/equipment/equipment.contract';
 import { Alert, Anchor, Button, Loader, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

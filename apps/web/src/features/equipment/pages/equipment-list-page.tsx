@@ -1,4 +1,9 @@
-import { EQUIPMENT_KINDS, EQUIPMENT_SORTS, type EquipmentKind, type TEquipment } from '@lanehub/shared';
+import {
+  EQUIPMENT_KINDS,
+  EQUIPMENT_SORTS,
+  type EquipmentKind,
+  type TEquipment,
+} from '@lanehub/shared/features/equipment/equipment.contract';
 import { Button, Menu, SegmentedControl, Text } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { TDomainEvent, TEventFilters } from '@lanehub/shared';
+import type { TDomainEvent, TEventFilters } from '@lanehub/shared/features/events/events.contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, downloadFile } from '../../../lib/api-client';
 

@@ -1,4 +1,8 @@
-import { EVENT_AGGREGATE_TYPES, type TDomainEvent, type TEventAggregateType } from '@lanehub/shared';
+import {
+  EVENT_AGGREGATE_TYPES,
+  type TDomainEvent,
+  type TEventAggregateType,
+} from '@lanehub/shared/features/events/events.contract';
 import { Alert, Button, Code, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

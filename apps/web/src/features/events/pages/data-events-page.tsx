@@ -1,4 +1,4 @@
-import { MSG } from '@lanehub/shared';
+import { MSG } from '@lanehub/shared/constants/messages';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n';

@@ -1,4 +1,5 @@
-import type { Language, THelp } from '@lanehub/shared';
+import type { Language } from '@lanehub/shared/constants/app';
+import type { THelp } from '@lanehub/shared/features/help/help.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 

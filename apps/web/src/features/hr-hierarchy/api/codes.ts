@@ -1,4 +1,5 @@
-import type { HrCodeType, THrCode } from '@lanehub/shared';
+import type { HrCodeType } from '@lanehub/shared/constants/hr-hierarchy';
+import type { THrCode } from '@lanehub/shared/features/hr-hierarchy/hr-hierarchy.contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { HR_API, hrKeys } from './hr-keys';

@@ -1,4 +1,4 @@
-import type { THrUserRole, TUserRoleValues } from '@lanehub/shared';
+import type { THrUserRole, TUserRoleValues } from '@lanehub/shared/features/hr-hierarchy/hr-hierarchy.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { HR_API, hrKeys } from './hr-keys';

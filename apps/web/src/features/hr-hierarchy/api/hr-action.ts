@@ -1,4 +1,8 @@
-import type { HrAction, THrActionReply, THrActionValues } from '@lanehub/shared';
+import type {
+  HrAction,
+  THrActionReply,
+  THrActionValues,
+} from '@lanehub/shared/features/hr-hierarchy/hr-hierarchy.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { HR_API, hrKeys } from './hr-keys';

@@ -1,4 +1,4 @@
-import type { THierarchyRow } from '@lanehub/shared';
+import type { THierarchyRow } from '@lanehub/shared/features/hr-hierarchy/hr-hierarchy.contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { HR_API, hrKeys } from './hr-keys';

@@ -1,11 +1,10 @@
+import { HR_CODE_TYPES, type HrCodeType } from '@lanehub/shared/constants/hr-hierarchy';
 import {
-  HR_CODE_TYPES,
-  type HrCodeType,
   type THrCode,
   type THrCodeInput,
   type THrCodeValues,
   ZHrCodeInput,
-} from '@lanehub/shared';
+} from '@lanehub/shared/features/hr-hierarchy/hr-hierarchy.contract';
 import { Button, Group, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,9 @@
-import { type TDepartment, type TDepartmentInput, type TDepartmentValues, ZDepartmentInput } from '@lanehub/shared';
+import {
+  type TDepartment,
+  type TDepartmentInput,
+  type TDepartmentValues,
+  ZDepartmentInput,
+} from '@lanehub/shared/features/hr-hierarchy/hr-hierarchy.contract';
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

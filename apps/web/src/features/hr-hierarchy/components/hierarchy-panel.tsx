@@ -1,4 +1,9 @@
-import { type TAssignUserInput, type TAssignUserValues, type THierarchyRow, ZAssignUser } from '@lanehub/shared';
+import {
+  type TAssignUserInput,
+  type TAssignUserValues,
+  type THierarchyRow,
+  ZAssignUser,
+} from '@lanehub/shared/features/hr-hierarchy/hr-hierarchy.contract';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';

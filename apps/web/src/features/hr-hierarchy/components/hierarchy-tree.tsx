@@ -1,4 +1,4 @@
-import type { THierarchyNode } from '@lanehub/shared';
+import type { THierarchyNode } from '@lanehub/shared/features/hr-hierarchy/hr-hierarchy.contract';
 import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,9 @@
-import { type THrUserRole, type TUserRoleInput, type TUserRoleValues, ZUserRoleInput } from '@lanehub/shared';
+import {
+  type THrUserRole,
+  type TUserRoleInput,
+  type TUserRoleValues,
+  ZUserRoleInput,
+} from '@lanehub/shared/features/hr-hierarchy/hr-hierarchy.contract';
 import { Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

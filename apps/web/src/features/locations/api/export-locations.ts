@@ -1,4 +1,7 @@
-import { locationExportFileName, type TLocationExportQuery } from '@lanehub/shared';
+import {
+  locationExportFileName,
+  type TLocationExportQuery,
+} from '@lanehub/shared/features/locations/locations.contract';
 import { downloadFile } from '../../../lib/api-client';
 import { LOCATIONS_API } from './location-keys';
 

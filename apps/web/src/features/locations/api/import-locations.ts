@@ -1,4 +1,8 @@
-import type { TJob, TLocationImportRequest, TLocationImportResult } from '@lanehub/shared';
+import type { TJob } from '@lanehub/shared/features/jobs/jobs.contract';
+import type {
+  TLocationImportRequest,
+  TLocationImportResult,
+} from '@lanehub/shared/features/locations/locations.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { LOCATIONS_API, locationKeys } from './location-keys';

@@ -1,4 +1,4 @@
-import type { TLocation } from '@lanehub/shared';
+import type { TLocation } from '@lanehub/shared/features/locations/locations.contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { LOCATIONS_API, type LocationListParams, locationKeys } from './location-keys';

@@ -1,4 +1,4 @@
-import type { TLocationListQuery } from '@lanehub/shared';
+import type { TLocationListQuery } from '@lanehub/shared/features/locations/locations.contract';
 
 export type LocationListParams = Omit<TLocationListQuery, 'skip' | 'limit'> & { skip: number; limit: number };
 

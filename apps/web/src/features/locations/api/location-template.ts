@@ -1,4 +1,4 @@
-import { LOCATION_TEMPLATE_FILE } from '@lanehub/shared';
+import { LOCATION_TEMPLATE_FILE } from '@lanehub/shared/features/locations/locations.contract';
 import { api } from '../../../lib/api-client';
 import { LOCATIONS_API } from './location-keys';
 

@@ -1,4 +1,4 @@
-import type { TLocationTypeOption } from '@lanehub/shared';
+import type { TLocationTypeOption } from '@lanehub/shared/features/locations/locations.contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { locationKeys } from './location-keys';

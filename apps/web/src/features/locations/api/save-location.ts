@@ -1,4 +1,4 @@
-import type { TLocation, TLocationValues } from '@lanehub/shared';
+import type { TLocation, TLocationValues } from '@lanehub/shared/features/locations/locations.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { LOCATIONS_API, locationKeys } from './location-keys';

@@ -6,7 +6,7 @@ import {
   type TLocationType,
   type TLocationValues,
   ZLocationInput,
-} from '@lanehub/shared';
+} from '@lanehub/shared/features/locations/locations.contract';
 import { Button, Divider, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

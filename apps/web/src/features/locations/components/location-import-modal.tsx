@@ -1,12 +1,11 @@
+import type { TJob } from '@lanehub/shared/features/jobs/jobs.contract';
+import { type LocationCsvRow, parseLocationCsv } from '@lanehub/shared/features/locations/location-csv';
 import {
   LOCATION_CSV_COLUMNS,
   LOCATION_MSG,
   LOCATION_UPLOAD_PREVIEW_ROWS,
-  type LocationCsvRow,
-  parseLocationCsv,
-  type TJob,
   type TLocationImportRowError,
-} from '@lanehub/shared';
+} from '@lanehub/shared/features/locations/locations.contract';
 import { Alert, Anchor, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,8 @@
-import { LOCATION_MSG, type TLocation, type TLocationType } from '@lanehub/shared';
+import {
+  LOCATION_MSG,
+  type TLocation,
+  type TLocationType,
+} from '@lanehub/shared/features/locations/locations.contract';
 import { Button, Tabs, Text } from '@mantine/core';
 import { IconFileExport, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

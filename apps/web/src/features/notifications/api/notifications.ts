@@ -1,4 +1,4 @@
-import type { TNotification } from '@lanehub/shared';
+import type { TNotification } from '@lanehub/shared/features/notifications/notifications.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

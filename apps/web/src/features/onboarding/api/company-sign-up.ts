@@ -1,4 +1,4 @@
-import type { TCompanySignUpRequest } from '@lanehub/shared';
+import type { TCompanySignUpRequest } from '@lanehub/shared/features/onboarding/onboarding.contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { CORE_API } from './onboarding-keys';

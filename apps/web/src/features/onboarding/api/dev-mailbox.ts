@@ -1,4 +1,4 @@
-import type { TMailboxItem } from '@lanehub/shared';
+import type { TMailboxItem } from '@lanehub/shared/features/onboarding/onboarding.contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { onboardingKeys } from './onboarding-keys';

@@ -1,4 +1,7 @@
-import type { TInvitationLookup, TInvitationSignUpInput } from '@lanehub/shared';
+import type {
+  TInvitationLookup,
+  TInvitationSignUpInput,
+} from '@lanehub/shared/features/onboarding/onboarding.contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { CORE_API, onboardingKeys } from './onboarding-keys';

@@ -1,4 +1,4 @@
-import type { TResetPasswordInput } from '@lanehub/shared';
+import type { TResetPasswordInput } from '@lanehub/shared/features/onboarding/onboarding.contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { TVerifySignUpRequest } from '@lanehub/shared';
+import type { TVerifySignUpRequest } from '@lanehub/shared/features/onboarding/onboarding.contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { CORE_API, onboardingKeys } from './onboarding-keys';

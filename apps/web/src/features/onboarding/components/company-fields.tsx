@@ -1,4 +1,5 @@
-import { COMPANY_TYPES, type TCompanyRequestInput } from '@lanehub/shared';
+import { COMPANY_TYPES } from '@lanehub/shared/constants/companies';
+import type { TCompanyRequestInput } from '@lanehub/shared/features/onboarding/onboarding.contract';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { type Control, Controller, type FieldValues, type Path, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { ONBOARDING_MSG } from '@lanehub/shared';
+import { ONBOARDING_MSG } from '@lanehub/shared/features/onboarding/onboarding.contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -6,7 +6,7 @@ import {
   type TCompanySignUpRequest,
   ZCompanyRequest,
   ZCompanySignUpRequest,
-} from '@lanehub/shared';
+} from '@lanehub/shared/features/onboarding/onboarding.contract';
 import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Controller } from 'react-hook-form';

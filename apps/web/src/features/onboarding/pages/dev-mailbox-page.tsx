@@ -1,4 +1,4 @@
-import type { TMailboxItem } from '@lanehub/shared';
+import type { TMailboxItem } from '@lanehub/shared/features/onboarding/onboarding.contract';
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

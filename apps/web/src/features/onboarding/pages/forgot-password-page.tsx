@@ -1,11 +1,11 @@
+import { LOGIN_CARD_WIDTH } from '@lanehub/shared/constants/app';
 import {
-  LOGIN_CARD_WIDTH,
   ONBOARDING_MSG,
   type TEmailRequest,
   type TResetPasswordInput,
   ZEmailRequest,
   ZResetPasswordRequest,
-} from '@lanehub/shared';
+} from '@lanehub/shared/features/onboarding/onboarding.contract';
 import { Alert, Anchor, Button, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';

@@ -1,4 +1,8 @@
-import { ONBOARDING_MSG, type TInvitationSignUpInput, ZInvitationSignUpRequest } from '@lanehub/shared';
+import {
+  ONBOARDING_MSG,
+  type TInvitationSignUpInput,
+  ZInvitationSignUpRequest,
+} from '@lanehub/shared/features/onboarding/onboarding.contract';
 import { Alert, Anchor, Button, Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';

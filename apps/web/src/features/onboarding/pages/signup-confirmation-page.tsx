@@ -1,4 +1,10 @@
-import { LOGIN_CARD_WIDTH, MSG, ONBOARDING_MSG, type TEmailRequest, ZEmailRequest } from '@lanehub/shared';
+import { LOGIN_CARD_WIDTH } from '@lanehub/shared/constants/app';
+import { MSG } from '@lanehub/shared/constants/messages';
+import {
+  ONBOARDING_MSG,
+  type TEmailRequest,
+  ZEmailRequest,
+} from '@lanehub/shared/features/onboarding/onboarding.contract';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';

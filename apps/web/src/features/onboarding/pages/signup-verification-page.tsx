@@ -1,4 +1,5 @@
-import { LOGIN_CARD_WIDTH, ONBOARDING_MSG, ZVerifySignUpRequest } from '@lanehub/shared';
+import { LOGIN_CARD_WIDTH } from '@lanehub/shared/constants/app';
+import { ONBOARDING_MSG, ZVerifySignUpRequest } from '@lanehub/shared/features/onboarding/onboarding.contract';
 import { Alert, Anchor, Loader, Stack } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

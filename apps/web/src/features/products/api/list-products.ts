@@ -1,4 +1,4 @@
-import type { TProduct, TProductListQuery } from '@lanehub/shared';
+import type { TProduct, TProductListQuery } from '@lanehub/shared/features/products/products.contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { PRODUCTS_API, productKeys } from './product-keys';

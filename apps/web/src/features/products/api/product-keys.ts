@@ -1,4 +1,4 @@
-import type { TProductListQuery } from '@lanehub/shared';
+import type { TProductListQuery } from '@lanehub/shared/features/products/products.contract';
 
 export const PRODUCTS_API = '/lanehub-core/products';
 

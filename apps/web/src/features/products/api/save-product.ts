@@ -1,4 +1,4 @@
-import type { TProduct, TProductValues } from '@lanehub/shared';
+import type { TProduct, TProductValues } from '@lanehub/shared/features/products/products.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { PRODUCTS_API, productKeys } from './product-keys';

@@ -1,4 +1,9 @@
-import { type TProduct, type TProductInput, type TProductValues, ZProductInput } from '@lanehub/shared';
+import {
+  type TProduct,
+  type TProductInput,
+  type TProductValues,
+  ZProductInput,
+} from '@lanehub/shared/features/products/products.contract';
 import { Button, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type TProduct } from '@lanehub/shared';
+import { PRODUCT_SORTS, type TProduct } from '@lanehub/shared/features/products/products.contract';
 import { Anchor, Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { TProfileDetails } from '@lanehub/shared';
+import type { TProfileDetails } from '@lanehub/shared/features/settings/settings.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, downloadFile, isApiError, uploadForm } from '../../../lib/api-client';
 import { getSession, setProfile } from '../../../lib/session';

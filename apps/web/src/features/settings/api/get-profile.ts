@@ -1,4 +1,4 @@
-import type { TProfileDetails } from '@lanehub/shared';
+import type { TProfileDetails } from '@lanehub/shared/features/settings/settings.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { SETTINGS_API, settingsKeys } from './settings-keys';

@@ -1,4 +1,4 @@
-import { INVITE_USER_PATH, type TInviteUserForm } from '@lanehub/shared';
+import { INVITE_USER_PATH, type TInviteUserForm } from '@lanehub/shared/features/settings/settings.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { settingsKeys } from './settings-keys';

@@ -1,4 +1,4 @@
-import type { TCompanyUser, TUserListQuery } from '@lanehub/shared';
+import type { TCompanyUser, TUserListQuery } from '@lanehub/shared/features/settings/settings.contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { SETTINGS_API, settingsKeys } from './settings-keys';

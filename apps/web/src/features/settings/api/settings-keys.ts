@@ -1,4 +1,4 @@
-import type { TUserListQuery } from '@lanehub/shared';
+import type { TUserListQuery } from '@lanehub/shared/features/settings/settings.contract';
 
 export const SETTINGS_API = {
   profile: '/lanehub-core/profile',

@@ -1,4 +1,4 @@
-import type { TProfileDetails, TProfileUpdate } from '@lanehub/shared';
+import type { TProfileDetails, TProfileUpdate } from '@lanehub/shared/features/settings/settings.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { getSession, setProfile } from '../../../lib/session';

@@ -1,4 +1,4 @@
-import type { TCompanyUser, TCompanyUserUpdate } from '@lanehub/shared';
+import type { TCompanyUser, TCompanyUserUpdate } from '@lanehub/shared/features/settings/settings.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { SETTINGS_API, settingsKeys } from './settings-keys';

@@ -1,4 +1,5 @@
-import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, formatUploadLimit } from '@lanehub/shared';
+import { formatUploadLimit } from '@lanehub/shared/constants/uploads';
+import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@lanehub/shared/features/settings/settings.contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../../components/file-picker';

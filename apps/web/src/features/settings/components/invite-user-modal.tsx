@@ -1,4 +1,4 @@
-import { type TInviteUserForm, ZInviteUserForm } from '@lanehub/shared';
+import { type TInviteUserForm, ZInviteUserForm } from '@lanehub/shared/features/settings/settings.contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';

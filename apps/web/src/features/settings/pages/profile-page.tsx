@@ -1,4 +1,9 @@
-import { type TProfileDetails, type TProfileUpdate, type TProfileUpdateInput, ZProfileUpdate } from '@lanehub/shared';
+import {
+  type TProfileDetails,
+  type TProfileUpdate,
+  type TProfileUpdateInput,
+  ZProfileUpdate,
+} from '@lanehub/shared/features/settings/settings.contract';
 import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../components/form/server-errors';

@@ -1,4 +1,9 @@
-import { type TCompanyUser, type TCompanyUserUpdate, USER_ROLES, ZCompanyUserUpdate } from '@lanehub/shared';
+import { USER_ROLES } from '@lanehub/shared/constants/companies';
+import {
+  type TCompanyUser,
+  type TCompanyUserUpdate,
+  ZCompanyUserUpdate,
+} from '@lanehub/shared/features/settings/settings.contract';
 import {
   Alert,
   Anchor,

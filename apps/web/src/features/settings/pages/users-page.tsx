@@ -1,4 +1,4 @@
-import { type TCompanyUser, USER_SORTS } from '@lanehub/shared';
+import { type TCompanyUser, USER_SORTS } from '@lanehub/shared/features/settings/settings.contract';
 import { Badge, Button, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';

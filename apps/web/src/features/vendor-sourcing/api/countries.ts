@@ -1,4 +1,4 @@
-import type { TCountry } from '@lanehub/shared';
+import type { TCountry } from '@lanehub/shared/features/locations/reference.contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { vendorSourcingKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { TCountryState } from '@lanehub/shared';
+import type { TCountryState } from '@lanehub/shared/features/locations/reference.contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { vendorSourcingKeys } from './keys';

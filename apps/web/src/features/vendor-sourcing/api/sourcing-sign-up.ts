@@ -1,4 +1,8 @@
-import type { SourcingType, TSourcingSignUpRequest, TSourcingSignUpResponse } from '@lanehub/shared';
+import type {
+  SourcingType,
+  TSourcingSignUpRequest,
+  TSourcingSignUpResponse,
+} from '@lanehub/shared/features/vendor-sourcing/vendor-sourcing.contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,7 @@
-import type { SourcingType, TSourcingVerifyResponse } from '@lanehub/shared';
+import type {
+  SourcingType,
+  TSourcingVerifyResponse,
+} from '@lanehub/shared/features/vendor-sourcing/vendor-sourcing.contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { vendorSourcingKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { TSurveyState } from '@lanehub/shared';
+import type { TSurveyState } from '@lanehub/shared/features/vendor-sourcing/vendor-sourcing.contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { vendorSourcingKeys } from './keys';

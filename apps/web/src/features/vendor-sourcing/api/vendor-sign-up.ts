@@ -1,4 +1,7 @@
-import type { TVendorSignUpRequest, TVendorSignUpResponse } from '@lanehub/shared';
+import type {
+  TVendorSignUpRequest,
+  TVendorSignUpResponse,
+} from '@lanehub/shared/features/vendor-sourcing/vendor-sourcing.contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,11 +1,11 @@
+import { MSG } from '@lanehub/shared/constants/messages';
 import {
   DEFAULT_VENDOR_TYPE,
-  MSG,
   type TVendorSignUpInput,
   type TVendorSignUpRequest,
   VENDOR_TYPES,
   ZVendorSignUpRequest,
-} from '@lanehub/shared';
+} from '@lanehub/shared/features/vendor-sourcing/vendor-sourcing.contract';
 import {
   Alert,
   Anchor,

@@ -1,4 +1,4 @@
-import { LOGIN_CARD_WIDTH } from '@lanehub/shared';
+import { LOGIN_CARD_WIDTH } from '@lanehub/shared/constants/app';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

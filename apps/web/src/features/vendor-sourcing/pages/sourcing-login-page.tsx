@@ -1,10 +1,10 @@
+import { LOGIN_CARD_WIDTH } from '@lanehub/shared/constants/app';
 import {
-  LOGIN_CARD_WIDTH,
   LOGIN_SITES,
   type TSourcingLoginInput,
   type TSourcingLoginRequest,
   ZSourcingLoginRequest,
-} from '@lanehub/shared';
+} from '@lanehub/shared/features/vendor-sourcing/vendor-sourcing.contract';
 import { Anchor, Button, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

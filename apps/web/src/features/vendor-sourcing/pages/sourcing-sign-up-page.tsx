@@ -1,4 +1,4 @@
-import { SOURCING_TYPES, type SourcingType } from '@lanehub/shared';
+import { SOURCING_TYPES, type SourcingType } from '@lanehub/shared/features/vendor-sourcing/vendor-sourcing.contract';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';

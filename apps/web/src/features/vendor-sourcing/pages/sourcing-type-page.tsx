@@ -1,4 +1,5 @@
-import { LOGIN_CARD_WIDTH, SOURCING_TYPES } from '@lanehub/shared';
+import { LOGIN_CARD_WIDTH } from '@lanehub/shared/constants/app';
+import { SOURCING_TYPES } from '@lanehub/shared/features/vendor-sourcing/vendor-sourcing.contract';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

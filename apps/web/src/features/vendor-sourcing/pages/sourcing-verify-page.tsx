@@ -1,4 +1,9 @@
-import { LOGIN_CARD_WIDTH, SOURCING_TYPES, type SourcingType, VS_MSG } from '@lanehub/shared';
+import { LOGIN_CARD_WIDTH } from '@lanehub/shared/constants/app';
+import {
+  SOURCING_TYPES,
+  type SourcingType,
+  VS_MSG,
+} from '@lanehub/shared/features/vendor-sourcing/vendor-sourcing.contract';
 import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

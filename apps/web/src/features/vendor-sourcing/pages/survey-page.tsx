@@ -1,4 +1,4 @@
-import { SURVEY_PATHS, type SurveyType } from '@lanehub/shared';
+import { SURVEY_PATHS, type SurveyType } from '@lanehub/shared/features/vendor-sourcing/vendor-sourcing.contract';
 import { Alert, Anchor, Badge, Card, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
