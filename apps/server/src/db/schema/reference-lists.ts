@@ -4,6 +4,7 @@ import { createdAt, currencyCheck, id, money, tenantKey, tenantReference, tenant
 // Tables of the spec's simple reference lists (spec 02 §7.14), served by the resource registry
 // (packages/shared/src/resources/<name>.resource.ts). The generic routes find a resource's table by its
 // SQL name (the resource name with '_' for '-'), so a list adds its table here and nothing else.
+
 // The columns every reference list has (reference-list.ts in the shared registry).
 const listColumns = () => ({
   id: id(),
