@@ -1,4 +1,5 @@
 import { TOAST_DEFAULT_MS, TOAST_ERROR_MS } from '@lanehub/shared/constants/app';
+import { MSG } from '@lanehub/shared/constants/messages';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../lib/i18n';
@@ -21,13 +22,14 @@ describe('toasts (spec 01 §8, §9)', () => {
 
   it("titles errors 'Error', in the danger colour, for 2 seconds, translated", async () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
-    toastError('This field is required');
+    // Messages are translated by their code: the shared message the app shows, not a free text.
+    toastError(MSG.required);
     expect(TOAST_ERROR_MS).toBe(2000);
     expect(show).toHaveBeenLastCalledWith(
       expect.objectContaining({ title: 'Error', message: 'This field is required', color: 'red', autoClose: 2000 }),
     );
     await changeLanguage('fr');
-    toastError('This field is required');
+    toastError(MSG.required);
     expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'Ce champ est obligatoire' }));
   });
 });
