@@ -256,6 +256,56 @@ export const createShipper = async (request: APIRequestContext): Promise<Shipper
 };
 
 /**
+ * Lets a system administrator of the moment act for a company: `root` makes `user` a system
+ * administrator, `act` runs signed in as them, and `root` takes it back whatever happens.
+ */
+const asSystemAdministrator = async (
+  request: APIRequestContext,
+  root: Caller,
+  user: TenantUser & { firstName: string; lastName: string; role: 'admin' | 'user' },
+  act: (caller: Caller) => Promise<void>,
+) => {
+  const values = { firstName: user.firstName, lastName: user.lastName, role: user.role, enabled: true };
+  await root('put', `/api/admin/users/${user.id}`, { ...values, isSystemAdmin: true });
+  try {
+    await act(await apiAs(request, user.email, user.password));
+  } finally {
+    await root('put', `/api/admin/users/${user.id}`, { ...values, isSystemAdmin: false });
+  }
+};
+
+/**
+ * A shipper (createShipper) whose administrator also manages the company's instructions, as the
+ * demo's does (adminMgt.instruction, a platform permission), with two instructions of its own.
+ * Only a holder grants a platform permission and nobody grants themselves: the colleague, a system
+ * administrator for the moment, gives Claire a company policy 'Instruction managers'.
+ */
+export const createInstructionShipper = async (request: APIRequestContext): Promise<ShipperTenant> => {
+  const tenant = await createShipper(request);
+  const root = await apiAs(request, ROOT.email, ROOT.password);
+  const omar = { ...tenant.colleague, firstName: 'Omar', lastName: 'Haddad', role: 'user' as const };
+  await asSystemAdministrator(request, root, omar, async (colleague) => {
+    const policy = await colleague('post', '/api/uaa/policies', {
+      name: 'Instruction managers',
+      description: "Manage the company's instructions",
+      permissions: ['adminMgt.instruction'],
+    });
+    await colleague('post', `/api/uaa/policies/${policy.id}/attach-user`, {
+      userId: tenant.admin.id,
+      accountId: null,
+    });
+  });
+  const admin = await apiAs(request, tenant.admin.email, tenant.admin.password);
+  for (const instruction of [
+    { title: 'Seal check', body: 'Verify the seal number against the bill of lading at every hand-off.' },
+    { title: 'Appointment required', body: 'Deliveries need a dock appointment booked 24 hours ahead.' },
+  ]) {
+    await admin('post', '/api/lanehub-core/instructions', instruction);
+  }
+  return tenant;
+};
+
+/**
  * A road and dray carrier like the demo's Great Lakes Trucking Co.: its administrator Dwayne Okafor,
  * accounts GLT-3001 and GLT-3002, the equipment types 45G1 and CH-40, three chassis and no container.
  */
@@ -272,25 +322,27 @@ export const createCarrier = async (request: APIRequestContext): Promise<Carrier
     admin: { firstName: 'Dwayne', lastName: 'Okafor', email: adminEmail },
   });
   const setup = await apiAs(request, adminEmail, TENANT_PASSWORD);
-  const dwayneId = await ownId(setup);
-  const dwayne = { firstName: 'Dwayne', lastName: 'Okafor', role: 'admin', enabled: true };
+  const dwayne = {
+    id: await ownId(setup),
+    email: adminEmail,
+    password: TENANT_PASSWORD,
+    name: 'Dwayne Okafor',
+    firstName: 'Dwayne',
+    lastName: 'Okafor',
+    role: 'admin' as const,
+  };
 
   // Equipment types belong to the platform's administration (adminMgt.equipment-type), which a new
-  // company's administrator does not hold and cannot be given by a colleague: the system administrator
-  // lets Dwayne create them as a system administrator, and takes that back at once.
-  await root('put', `/api/admin/users/${dwayneId}`, { ...dwayne, isSystemAdmin: true });
+  // company's administrator does not hold: Dwayne creates them as a system administrator of the moment.
   const types = new Map<string, string>();
-  try {
-    const promoted = await apiAs(request, adminEmail, TENANT_PASSWORD);
+  await asSystemAdministrator(request, root, dwayne, async (promoted) => {
     for (const type of [
       { code: '45G1', alias: "40' High Cube", category: 'container', lengthFt: 40 },
       { code: 'CH-40', alias: "40' Gooseneck Chassis", category: 'chassis', lengthFt: 40 },
     ]) {
       types.set(type.code, (await promoted('post', '/api/lanehub-core/equipment-types', type)).id);
     }
-  } finally {
-    await root('put', `/api/admin/users/${dwayneId}`, { ...dwayne, isSystemAdmin: false });
-  }
+  });
 
   const admin = await apiAs(request, adminEmail, TENANT_PASSWORD);
   await admin('post', '/api/lanehub-core/accounts', {
@@ -314,7 +366,7 @@ export const createCarrier = async (request: APIRequestContext): Promise<Carrier
   return {
     id: companyId,
     legalName,
-    admin: { id: dwayneId, email: adminEmail, password: TENANT_PASSWORD, name: 'Dwayne Okafor' },
+    admin: { id: dwayne.id, email: adminEmail, password: TENANT_PASSWORD, name: dwayne.name },
     accounts: await accountIds(admin),
   };
 };
@@ -340,9 +392,16 @@ export const createForFile = async <T>(
  * The journeys' `test`, with a tenant of each kind created for the test that asks for it (and only
  * then), on the project's server.
  */
-export const test = base.extend<{ shipper: ShipperTenant; carrier: CarrierTenant }>({
+export const test = base.extend<{
+  shipper: ShipperTenant;
+  instructionShipper: ShipperTenant;
+  carrier: CarrierTenant;
+}>({
   shipper: async ({ playwright, baseURL }, use) => {
     await use(await createForFile(playwright, baseURL, createShipper));
+  },
+  instructionShipper: async ({ playwright, baseURL }, use) => {
+    await use(await createForFile(playwright, baseURL, createInstructionShipper));
   },
   carrier: async ({ playwright, baseURL }, use) => {
     await use(await createForFile(playwright, baseURL, createCarrier));
