@@ -306,13 +306,15 @@ export const createInstructionShipper = async (request: APIRequestContext): Prom
 };
 
 /**
- * A road and dray carrier like the demo's Great Lakes Trucking Co.: its administrator Dwayne Okafor,
+ * A road and dray carrier like the demo's Great Lakes Trucking Co. (named Lakeshore Trucking here):
+ * its administrator Dwayne Okafor,
  * accounts GLT-3001 and GLT-3002, the equipment types 45G1 and CH-40, three chassis and no container.
  */
 export const createCarrier = async (request: APIRequestContext): Promise<CarrierTenant> => {
   const id = uniqueSuffix();
-  const legalName = `Great Lakes Trucking ${id}`;
-  const adminEmail = `dwayne.${id}@great-lakes.test`;
+  // Not 'Great Lakes …': the network journey looks the demo carrier up by that name.
+  const legalName = `Lakeshore Trucking ${id}`;
+  const adminEmail = `dwayne.${id}@lakeshore.test`;
   const root = await apiAs(request, ROOT.email, ROOT.password);
   const companyId = await createCompany(root, {
     legalName,
