@@ -7,10 +7,10 @@ import { DEMO_PASSWORD } from './helpers';
 //   (Admin → Company Management, POST /api/admin/companies) and its other users (POST /api/admin/users);
 // - the company's administrator then adds what the journey needs, each through the company's own API
 //   (accounts, locations, policies, HR hierarchy, equipment).
-// A company created so holds the new-company administrator's permissions (no adminMgt.*): what only
-// the platform's administration may create (equipment types) is created by the company's
-// administrator while the system administrator has made them a system administrator for the set-up,
-// taken back before the journey starts.
+// A company created so holds the new-company administrator's permissions (no adminMgt.*), and only a
+// holder grants a platform permission, never to themselves: what needs one (equipment types, the
+// instruction managers' policy) is done by a user of the company whom the system administrator has
+// made a system administrator for the set-up, taken back before the journey starts.
 // Names are the demo's (Maple Leaf Home Goods, Claire Tremblay, MLH-1001 …) with a suffix on what is
 // unique across the installation (the company's legal name, e-mail addresses); account numbers are
 // unique per company, so each tenant has the demo's own.
@@ -79,19 +79,15 @@ const createCompany = async (
     admin: { firstName: string; lastName: string; email: string };
   },
 ) => {
-  const company = await root<{ id: string; accounts?: Array<{ id: string; number: string }> }>(
-    'post',
-    '/api/admin/companies',
-    {
-      legalName: values.legalName,
-      companyTypes: values.companyTypes,
-      country: 'CA',
-      accountNumber: values.accountNumber,
-      mode: values.mode,
-      ...values.admin,
-      password: TENANT_PASSWORD,
-    },
-  );
+  const company = await root('post', '/api/admin/companies', {
+    legalName: values.legalName,
+    companyTypes: values.companyTypes,
+    country: 'CA',
+    accountNumber: values.accountNumber,
+    mode: values.mode,
+    ...values.admin,
+    password: TENANT_PASSWORD,
+  });
   return company.id;
 };
 
