@@ -34,16 +34,22 @@ const serverEnv = {
 };
 const server = { timeout: 120_000, reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe' } as const;
 
+// The journeys run on two workers, every test on its own (fullyParallel): a journey that writes works
+// in a company of its own, created through the API by a fixture (tests/tenant.ts); the journeys that
+// test the demo itself sign in with the demo log-ins and only read what no other journey writes, or
+// write rows of their own that nothing else counts. A file whose steps build on each other says
+// `mode: 'serial'` and shares one tenant between its steps.
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    trace: 'off',
+    // A failed journey keeps its trace (npx playwright show-trace test-results/…/trace.zip) and screenshot.
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -1,5 +1,6 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { enterApp, logOut, sidebar } from './helpers';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { enterAs, logOut, sidebar } from './helpers';
+import { createForFile, createShipper, type ShipperTenant, test } from './tenant';
 
 // Settings and access management (issue 4): a company administrator creates a policy and gives it
 // to a restricted colleague for one account, and a role with a feature, whose menus then show the new
@@ -8,8 +9,6 @@ import { enterApp, logOut, sidebar } from './helpers';
 // The machine running the journeys is shared and busy: screens get more time to appear.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const ADMIN = 'shipper.admin@lanehub.demo';
-const RESTRICTED = 'shipper.ops@lanehub.demo';
 const ACCOUNT = 'MLH-1001';
 
 const openMyCompany = async (page: Page) => {
@@ -20,16 +19,23 @@ const openMyCompany = async (page: Page) => {
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
 
-// One journey in steps that build on each other (same server and database), each with room for a
-// busy machine.
+// One journey in steps that build on each other, each with room for a busy machine. The steps share
+// one company of their own (tenant.ts: the administrator Claire Tremblay and her restricted colleague
+// Omar Haddad, 'Operations viewer' on every account), created before the first step.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let tenant: ShipperTenant;
+test.beforeAll(async ({ playwright }, testInfo) => {
+  testInfo.setTimeout(120_000);
+  tenant = await createForFile(playwright, testInfo.project.use.baseURL, createShipper);
+});
 
 const pick = async (page: Page, option: string | RegExp) => {
   await page.getByRole('option', { name: option }).first().click();
 };
 
 test('before: the restricted colleague has no equipment in the Company menu', async ({ page }) => {
-  await enterApp(page, RESTRICTED, ACCOUNT);
+  await enterAs(page, tenant.colleague, ACCOUNT);
   await openMyCompany(page);
   await expect(sidebar(page).getByRole('link', { name: 'Company Details' })).toBeVisible();
   await expect(sidebar(page).getByText('Assets', { exact: true })).toHaveCount(0);
@@ -41,7 +47,7 @@ test('before: the restricted colleague has no equipment in the Company menu', as
 test('the company administrator creates a policy with asset.* and gives it to the colleague for one account', async ({
   page,
 }) => {
-  await enterApp(page, ADMIN, ACCOUNT);
+  await enterAs(page, tenant.admin, ACCOUNT);
   await page.goto('/settings');
   await sidebar(page).getByText('Access Management', { exact: true }).click();
   await sidebar(page).getByRole('link', { name: 'Policies & Permissions' }).click();
@@ -78,7 +84,7 @@ test('the company administrator creates a policy with asset.* and gives it to th
 test("a role with the anwork feature is created with the spec's message and given to the colleague", async ({
   page,
 }) => {
-  await enterApp(page, ADMIN, ACCOUNT);
+  await enterAs(page, tenant.admin, ACCOUNT);
   await page.goto('/settings/access?tab=roles');
   await page.getByRole('button', { name: 'New role' }).click();
   const modal = page.getByRole('dialog');
@@ -108,7 +114,7 @@ test("a role with the anwork feature is created with the spec's message and give
 });
 
 test("the profile answers with the spec's message", async ({ page }) => {
-  await enterApp(page, ADMIN, ACCOUNT);
+  await enterAs(page, tenant.admin, ACCOUNT);
 
   // Profile: 'Your user profile has been updated'.
   await page.goto('/settings/profile');
@@ -122,7 +128,7 @@ test("the profile answers with the spec's message", async ({ page }) => {
 test('after: the colleague signs in on that account and the Company menu offers Assets → Equipment', async ({
   page,
 }) => {
-  await enterApp(page, RESTRICTED, ACCOUNT);
+  await enterAs(page, tenant.colleague, ACCOUNT);
   await openMyCompany(page);
   await sidebar(page).getByText('Assets', { exact: true }).click();
   await sidebar(page).getByRole('link', { name: 'Equipment' }).click();
@@ -133,7 +139,7 @@ test('after: the colleague signs in on that account and the Company menu offers 
   await logOut(page);
 
   // On another account the policy does not apply; the role does (roles hold for every account).
-  await enterApp(page, RESTRICTED, 'MLH-1002');
+  await enterAs(page, tenant.colleague, 'MLH-1002');
   await expect(sidebar(page).getByRole('link', { name: 'ANwork', exact: true })).toBeVisible();
   await openMyCompany(page);
   await expect(sidebar(page).getByRole('link', { name: 'Company Details' })).toBeVisible();
@@ -141,7 +147,7 @@ test('after: the colleague signs in on that account and the Company menu offers 
 });
 
 test('a company administrator disables a colleague from Settings → Users', async ({ page }) => {
-  await enterApp(page, ADMIN, ACCOUNT);
+  await enterAs(page, tenant.admin, ACCOUNT);
   await page.goto('/settings/users');
   await expect(page.getByRole('button', { name: 'Invite user' })).toBeVisible();
   await page.getByRole('cell', { name: 'Omar Haddad', exact: true }).click();
@@ -153,13 +159,13 @@ test('a company administrator disables a colleague from Settings → Users', asy
   await expect(page.getByRole('heading', { name: 'Login Access' })).toBeVisible();
 
   // The disabled colleague can no longer sign in.
-  await page.getByLabel('Email').fill(RESTRICTED);
-  await page.getByLabel('Password').fill('lanehub-demo');
+  await page.getByLabel('Email').fill(tenant.colleague.email);
+  await page.getByLabel('Password').fill(tenant.colleague.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText(/disabled|incorrect/i)).toBeVisible();
 
-  // Enabled again, the colleague is back in (and the journeys that follow keep their demo user).
-  await enterApp(page, ADMIN, ACCOUNT);
+  // Enabled again, the colleague is back in (the steps that follow need the colleague).
+  await enterAs(page, tenant.admin, ACCOUNT);
   await page.goto('/settings/users');
   await page.getByRole('cell', { name: 'Omar Haddad', exact: true }).click();
   await page.getByRole('button', { name: 'Enable user' }).click();
@@ -167,11 +173,11 @@ test('a company administrator disables a colleague from Settings → Users', asy
   await expect(toast(page, 'The user has been enabled')).toBeVisible();
   await page.goto('/logout');
   await expect(page.getByRole('heading', { name: 'Login Access' })).toBeVisible();
-  await enterApp(page, RESTRICTED, ACCOUNT);
+  await enterAs(page, tenant.colleague, ACCOUNT);
 });
 
 test('the administrator takes the role back, and the colleague loses ANwork at the next sign-in', async ({ page }) => {
-  await enterApp(page, ADMIN, ACCOUNT);
+  await enterAs(page, tenant.admin, ACCOUNT);
   await page.goto('/settings/access?tab=permissions');
   await page.getByRole('tab', { name: 'User permissions' }).click();
   await page.getByRole('combobox', { name: 'User' }).click();
@@ -188,7 +194,7 @@ test('the administrator takes the role back, and the colleague loses ANwork at t
   await expect(page.getByText('No roles')).toBeVisible();
   await logOut(page);
 
-  await enterApp(page, RESTRICTED, ACCOUNT);
+  await enterAs(page, tenant.colleague, ACCOUNT);
   await expect(sidebar(page).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: 'ANwork', exact: true })).toHaveCount(0);
 });

@@ -1,5 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { enterApp, sidebar } from './helpers';
+import type { Page } from '@playwright/test';
+import { enterAs, sidebar } from './helpers';
+import { expect, test } from './tenant';
+
+// Each journey runs in a shipper of its own (tenant.ts): Maple Leaf's accounts and places, no partner.
 
 const PARTNER = 'North Atlantic Container Line S.A.';
 
@@ -11,8 +14,9 @@ const choose = async (page: Page, label: string | RegExp, option: string) => {
 
 test('a shipper adds a partner, then creates an account managed by it; a duplicate number is refused', async ({
   page,
+  shipper,
 }) => {
-  await enterApp(page, 'shipper.admin@lanehub.demo', 'MLH-1001');
+  await enterAs(page, shipper.admin, 'MLH-1001');
 
   // The partner comes from Build My Network.
   await page.getByRole('navigation', { name: 'Top bar' }).getByRole('link', { name: 'Build My Network' }).click();
@@ -59,8 +63,8 @@ test('a shipper adds a partner, then creates an account managed by it; a duplica
   await expect(page.getByText('This account number is already used by the company')).toBeVisible();
 });
 
-test('products and product segments: create one and find it in the list', async ({ page }) => {
-  await enterApp(page, 'shipper.admin@lanehub.demo', 'MLH-1001');
+test('products and product segments: create one and find it in the list', async ({ page, shipper }) => {
+  await enterAs(page, shipper.admin, 'MLH-1001');
 
   // The Company menu (shown in the sidebar on company screens) now offers Product Segments.
   await page.goto('/company/company-details');

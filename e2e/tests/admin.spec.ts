@@ -1,11 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
-import { enterApp, openAdmin, sidebar, signIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { enterApp, enterAs, openAdmin, sidebar, signIn } from './helpers';
+import { expect, ROOT as ROOT_USER, test } from './tenant';
 
-const ROOT = 'admin@lanehub.demo';
-const ROOT_ACCOUNT = 'LH-0001';
+// The admin area is the demo system administrator's (the platform's administrator of every company);
+// what each journey changes is a company of its own (tenant.ts), found by its unique name.
+const ROOT = ROOT_USER.email;
+const ROOT_ACCOUNT = ROOT_USER.account;
 
+// The pickers list every company: typing the name keeps the option in view.
 const pick = async (page: Page, label: string, option: string) => {
-  await page.getByLabel(label, { exact: false }).first().click();
+  const field = page.getByLabel(label, { exact: false }).first();
+  await field.click();
+  await field.fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
@@ -26,9 +32,10 @@ const pickToday = async (page: Page, label: string) => {
     .click();
 };
 
-test('User Management: the system administrator creates a user in a demo company, who then logs in', async ({
+test('User Management: the system administrator creates a user in a company, who then logs in', async ({
   page,
   browser,
+  shipper,
 }) => {
   await enterApp(page, ROOT, ROOT_ACCOUNT);
   await openAdmin(page, 'User Management');
@@ -36,10 +43,10 @@ test('User Management: the system administrator creates a user in a demo company
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
 
   // Search by company name, paged on the server.
-  await page.getByRole('textbox', { name: 'Search users' }).fill('Maple Leaf');
+  await page.getByRole('textbox', { name: 'Search users' }).fill(shipper.legalName);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('1-2 of 2')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'shipper.ops@lanehub.demo' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: shipper.colleague.email })).toBeVisible();
 
   await page.getByRole('button', { name: 'New user' }).click();
   await expect(page).toHaveURL(/\/admin\/user-management\/new$/);
@@ -51,11 +58,11 @@ test('User Management: the system administrator creates a user in a demo company
   await page.getByLabel('Last Name').fill('Raman');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill('dispatch-2024-secure');
-  await pick(page, 'Company', 'Great Lakes Trucking Co.');
+  await pick(page, 'Company', shipper.legalName);
   await page.getByRole('button', { name: 'Create user' }).click();
   await expect(page.getByText(`User ${email} is created`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Priya Raman' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Great Lakes Trucking Co.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: shipper.legalName })).toBeVisible();
 
   // The new user signs in with that password and reaches account selection of their company.
   const context = await browser.newContext();
@@ -68,51 +75,53 @@ test('User Management: the system administrator creates a user in a demo company
 test('Company Management: disabling a company sends its signed-in user to log-in on their next action', async ({
   page,
   browser,
+  shipper,
 }) => {
   const context = await browser.newContext();
-  const vendor = await context.newPage();
-  await enterApp(vendor, 'vendor@lanehub.demo', 'PRIS-4001');
+  const member = await context.newPage();
+  await enterAs(member, shipper.admin, 'MLH-1001');
 
   await enterApp(page, ROOT, ROOT_ACCOUNT);
   await openAdmin(page, 'Company Management');
   await expect(page).toHaveURL(/\/admin\/company-management$/);
-  await page.getByRole('textbox', { name: 'Search companies' }).fill('Pacific Rim');
+  await page.getByRole('textbox', { name: 'Search companies' }).fill(shipper.legalName);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('1-1 of 1')).toBeVisible();
-  await page.getByRole('cell', { name: 'Pacific Rim Industrial Supply' }).click();
-  await expect(page.getByRole('heading', { name: 'Pacific Rim Industrial Supply' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'vendor@lanehub.demo' })).toBeVisible();
+  await page.getByRole('cell', { name: shipper.legalName }).click();
+  await expect(page.getByRole('heading', { name: shipper.legalName })).toBeVisible();
+  await expect(page.getByRole('cell', { name: shipper.admin.email })).toBeVisible();
 
   // The account detail of the company.
-  await page.getByRole('link', { name: 'PRIS-4001' }).click();
+  await page.getByRole('link', { name: 'MLH-1001' }).click();
   await expect(page).toHaveURL(/\/admin\/company-management\/[0-9a-f-]+\/account\/[0-9a-f-]+$/);
-  await expect(page.getByRole('heading', { name: 'Account PRIS-4001' })).toBeVisible();
-  await page.getByRole('link', { name: /Back to Pacific Rim/ }).click();
+  await expect(page.getByRole('heading', { name: 'Account MLH-1001' })).toBeVisible();
+  await page.getByRole('link', { name: `Back to ${shipper.legalName}` }).click();
 
   await page.getByRole('button', { name: 'Disable company' }).click();
   await expect(page.getByText(/Every user of the company is signed out at once/)).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Disable company' }).click();
-  await expect(page.getByText('Company Pacific Rim Industrial Supply has been disabled')).toBeVisible();
+  await expect(page.getByText(`Company ${shipper.legalName} has been disabled`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enable company' })).toBeVisible();
 
-  // The vendor's next action finds the session ended.
-  await vendor.reload();
-  await expect(vendor.getByRole('heading', { name: 'Login Access' })).toBeVisible();
-  await signIn(vendor, 'vendor@lanehub.demo');
-  await expect(vendor.getByText('This company has been disabled')).toBeVisible();
+  // The member's next action finds the session ended.
+  await member.reload();
+  await expect(member.getByRole('heading', { name: 'Login Access' })).toBeVisible();
+  await signIn(member, shipper.admin.email, shipper.admin.password);
+  await expect(member.getByText('This company has been disabled')).toBeVisible();
   await context.close();
 
   await page.getByRole('button', { name: 'Enable company' }).click();
-  await expect(page.getByText('Company Pacific Rim Industrial Supply has been enabled')).toBeVisible();
+  await expect(page.getByText(`Company ${shipper.legalName} has been enabled`)).toBeVisible();
 });
 
 test('Subscriptions: the administrator creates one and the company administrator sees it under Settings', async ({
   page,
   browser,
+  shipper: tenant,
 }) => {
   const context = await browser.newContext();
   const shipper = await context.newPage();
-  await enterApp(shipper, 'shipper.admin@lanehub.demo', 'MLH-1001');
+  await enterAs(shipper, tenant.admin, 'MLH-1001');
   await shipper.goto('/settings/app-services');
   await expect(
     shipper.getByText('Your company has no active subscription, so no app services are included.'),
@@ -124,14 +133,14 @@ test('Subscriptions: the administrator creates one and the company administrator
   await page.getByRole('button', { name: 'New subscription' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('This field is required').first()).toBeVisible();
-  await pick(page, 'Company', 'Maple Leaf Home Goods Ltd.');
+  await pick(page, 'Company', tenant.legalName);
   await pick(page, 'Plan', 'Professional');
   await expect(page.getByText('This plan unlocks')).toBeVisible();
   await pickToday(page, 'Start date');
   await page.getByLabel('Notes').fill('Annual contract, invoiced quarterly');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The subscription has been created')).toBeVisible();
-  const row = page.getByRole('row', { name: /Maple Leaf Home Goods Ltd\./ });
+  const row = page.getByRole('row', { name: new RegExp(tenant.legalName) });
   await expect(row.getByText('Active')).toBeVisible();
 
   // The company administrator reads it under Settings → Subscription and App Services.
@@ -153,26 +162,29 @@ test('Subscriptions: the administrator creates one and the company administrator
   await expect(page.getByText('The subscription has been ended')).toBeVisible();
 });
 
-test('Company approval screens: list, detail, account, partners and a new approved company', async ({ page }) => {
+test('Company approval screens: list, detail, account, partners and a new approved company', async ({
+  page,
+  shipper,
+}) => {
   await enterApp(page, ROOT, ROOT_ACCOUNT);
   await page.goto('/company/company-approve');
   await expect(page.getByRole('heading', { name: 'Company approval' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Search companies' }).fill('Maple Leaf');
+  await page.getByRole('textbox', { name: 'Search companies' }).fill(shipper.legalName);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('1-1 of 1')).toBeVisible();
-  await expect(page.getByRole('row', { name: /Maple Leaf Home Goods Ltd\./ }).getByText('Approved')).toBeVisible();
-  await page.getByRole('cell', { name: 'Maple Leaf Home Goods Ltd.' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(shipper.legalName) }).getByText('Approved')).toBeVisible();
+  await page.getByRole('cell', { name: shipper.legalName }).click();
   await expect(page).toHaveURL(/\/company\/company-approve\/[0-9a-f-]+$/);
-  await expect(page.getByRole('heading', { name: 'Maple Leaf Home Goods Ltd.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: shipper.legalName })).toBeVisible();
 
   await page.getByRole('link', { name: 'MLH-1002' }).click();
   await expect(page).toHaveURL(/\/company\/company-approve\/[0-9a-f-]+\/account\/[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { name: 'Account MLH-1002' })).toBeVisible();
-  await page.getByRole('link', { name: /Back to Maple Leaf/ }).click();
+  await page.getByRole('link', { name: `Back to ${shipper.legalName}` }).click();
 
   await page.getByRole('link', { name: /Partner list/ }).click();
   await expect(page).toHaveURL(/\/company-partners$/);
-  await expect(page.getByRole('heading', { name: 'Partners of Maple Leaf Home Goods Ltd.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Partners of ${shipper.legalName}` })).toBeVisible();
 
   // A new company, approved at once, with its first account and administrator who can sign in.
   await page.goto('/company/company-approve/new-company');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { enterApp, sidebar } from './helpers';
+import { enterAs, sidebar } from './helpers';
+import { expect, test } from './tenant';
 
 // A small, valid PDF made here, with a marker so the bytes are this run's own.
 const makePdf = (marker: string) =>
@@ -17,8 +17,9 @@ const makePdf = (marker: string) =>
     'latin1',
   );
 
-test('uploads and downloads a document', async ({ page }) => {
-  await enterApp(page, 'shipper.admin@lanehub.demo', 'MLH-1001');
+// In a shipper of its own (tenant.ts).
+test('uploads and downloads a document', async ({ page, shipper }) => {
+  await enterAs(page, shipper.admin, 'MLH-1001');
   await page.getByRole('navigation', { name: 'Top bar' }).getByRole('link', { name: 'My Company' }).click();
   await sidebar(page).getByRole('link', { name: 'Resources & Documents' }).click();
   await expect(page).toHaveURL(/\/company\/resources-documents$/);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, enterApp } from './helpers';
+import { enterAs } from './helpers';
+import { expect, test } from './tenant';
 
 const API_KEY = { 'x-api-key': 'lanehub-web' };
 
@@ -9,11 +9,13 @@ const VALID = 'TCNU6849731';
 const WRONG = 'MSCU1234565';
 const WRONG_MESSAGE = 'The check digit of MSCU123456 should be 6';
 
+// In a road carrier of its own (tenant.ts): three chassis, no container yet.
 test('a road carrier adds a container with a valid ISO 6346 number and is refused a wrong check digit', async ({
   page,
   request,
+  carrier,
 }) => {
-  await enterApp(page, 'road@lanehub.demo', 'GLT-3001');
+  await enterAs(page, carrier.admin, 'GLT-3001');
   await page.goto('/company/assets');
   await expect(page.getByRole('heading', { name: 'Assets' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Chassis: 3 units' })).toBeVisible();
@@ -33,7 +35,7 @@ test('a road carrier adds a container with a valid ISO 6346 number and is refuse
   // The server refuses it too, with the same words on the number field.
   const login = await request.put('/api/user/login', {
     headers: API_KEY,
-    data: { email: 'road@lanehub.demo', password: DEMO_PASSWORD },
+    data: { email: carrier.admin.email, password: carrier.admin.password },
   });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   const refused = await request.post('/api/lanehub-core/equipment', {

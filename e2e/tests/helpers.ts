@@ -29,6 +29,10 @@ export const enterApp = async (page: Page, email: string, accountNumber: string,
   await expect(page).toHaveURL(/\/dashboard/);
 };
 
+/** `enterApp` as a user of a journey's own company (tenant.ts), with that user's password. */
+export const enterAs = (page: Page, user: { email: string; password: string }, accountNumber: string) =>
+  enterApp(page, user.email, accountNumber, user.password);
+
 /** The sidebar of the shell. */
 export const sidebar = (page: Page, name = 'Main navigation') => page.getByRole('navigation', { name });
 

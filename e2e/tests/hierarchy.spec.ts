@@ -1,15 +1,20 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { enterApp, sidebar } from './helpers';
+import type { Locator, Page } from '@playwright/test';
+import { enterAs, sidebar } from './helpers';
+import { expect, test } from './tenant';
 
 const choose = async (page: Page, dialog: Locator, field: string, typed: string, option: string) => {
   await dialog.getByRole('combobox', { name: field, exact: true }).fill(typed);
   await page.getByRole('option', { name: option }).click();
 };
 
+// In a shipper of its own (tenant.ts) with the demo shipper's HR hierarchy: Claire placed, Omar not.
 test('a company admin creates a department, assigns a user under a manager, sees the tree and adds a cost center code', async ({
   page,
+  shipper,
 }) => {
-  await enterApp(page, 'shipper.admin@lanehub.demo', 'MLH-1001');
+  const omarOption = `Omar Haddad (${shipper.colleague.email})`;
+  const claireOption = `Claire Tremblay (${shipper.admin.email})`;
+  await enterAs(page, shipper.admin, 'MLH-1001');
   // Company Hierarchy is an entry of the Company-network menu.
   await page.getByRole('navigation', { name: 'Top bar' }).getByRole('link', { name: 'Build My Network' }).click();
   await expect(page).toHaveURL(/\/company-network$/);
@@ -36,8 +41,8 @@ test('a company admin creates a department, assigns a user under a manager, sees
   await expect(hierarchy.getByRole('row', { name: /Claire Tremblay/ })).toBeVisible();
   await page.getByRole('button', { name: 'Assign user' }).click();
   dialog = page.getByRole('dialog', { name: 'Assign user' });
-  await choose(page, dialog, 'User', 'Omar', 'Omar Haddad (shipper.ops@lanehub.demo)');
-  await choose(page, dialog, 'Manager', 'Claire', 'Claire Tremblay (shipper.admin@lanehub.demo)');
+  await choose(page, dialog, 'User', 'Omar', omarOption);
+  await choose(page, dialog, 'Manager', 'Claire', claireOption);
   await choose(page, dialog, 'Department', 'Customs', 'Customs Brokerage');
   await choose(page, dialog, 'HR role', 'Coord', 'Coordinator');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -50,7 +55,7 @@ test('a company admin creates a department, assigns a user under a manager, sees
   // Claire cannot report to Omar, who reports to her: the form says why, on the field.
   await page.getByRole('button', { name: 'Change the place of Claire Tremblay' }).click();
   dialog = page.getByRole('dialog', { name: 'Assign user' });
-  await choose(page, dialog, 'Manager', 'Omar', 'Omar Haddad (shipper.ops@lanehub.demo)');
+  await choose(page, dialog, 'Manager', 'Omar', omarOption);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(
     dialog.getByText('Omar Haddad already reports to Claire Tremblay, so Claire Tremblay cannot report to Omar Haddad'),

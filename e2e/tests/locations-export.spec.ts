@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { enterApp } from './helpers';
+import { enterAs } from './helpers';
+import { expect, test } from './tenant';
 
-test('exports the port list as a CSV whose formula-like names open as text', async ({ page }) => {
-  await enterApp(page, 'shipper.admin@lanehub.demo', 'MLH-1001');
+// In a shipper of its own (tenant.ts), with the demo shipper's ports.
+test('exports the port list as a CSV whose formula-like names open as text', async ({ page, shipper }) => {
+  await enterAs(page, shipper.admin, 'MLH-1001');
   await page.goto('/company/locations/port-locations');
   await expect(page.getByRole('row', { name: /Port of Montreal/ })).toBeVisible();
 

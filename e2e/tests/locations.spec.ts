@@ -1,5 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { enterApp } from './helpers';
+import type { Page } from '@playwright/test';
+import { enterAs } from './helpers';
+import { expect, test } from './tenant';
+
+// Each journey runs in a shipper of its own (tenant.ts), with the demo shipper's places (ports, a DC,
+// an office; no yard), so the counts below are the journey's own.
 
 const HEADER = 'name,address,postCode,code,city,country,state,type';
 
@@ -16,8 +20,11 @@ const openDialog = async (page: Page, button: string, title: string) => {
   return dialog;
 };
 
-test('adds a port location with a valid UN/LOCODE and is told why an invalid one is refused', async ({ page }) => {
-  await enterApp(page, 'shipper.admin@lanehub.demo', 'MLH-1001');
+test('adds a port location with a valid UN/LOCODE and is told why an invalid one is refused', async ({
+  page,
+  shipper,
+}) => {
+  await enterAs(page, shipper.admin, 'MLH-1001');
   await page.goto('/company/locations/port-locations');
   await expect(page.getByRole('heading', { name: 'Port locations' })).toBeVisible();
   // The demo shipper's own ports.
@@ -52,8 +59,11 @@ test('adds a port location with a valid UN/LOCODE and is told why an invalid one
   await expect(row.getByText('British Columbia')).toBeVisible();
 });
 
-test('imports a 500-row location CSV; a file with one bad row imports nothing and names the row', async ({ page }) => {
-  await enterApp(page, 'shipper.admin@lanehub.demo', 'MLH-1001');
+test('imports a 500-row location CSV; a file with one bad row imports nothing and names the row', async ({
+  page,
+  shipper,
+}) => {
+  await enterAs(page, shipper.admin, 'MLH-1001');
   await page.goto('/company/locations/yard-locations');
   await expect(page.getByRole('heading', { name: 'Yard locations' })).toBeVisible();
   await expect(page.getByTestId('table-range')).toHaveText('0-0 of 0');
@@ -105,8 +115,11 @@ test('imports a 500-row location CSV; a file with one bad row imports nothing an
   await expect(page.getByTestId('table-range')).toHaveText('0-0 of 0');
 });
 
-test('imports a large location CSV as a background job the dialog follows to the count imported', async ({ page }) => {
-  await enterApp(page, 'shipper.admin@lanehub.demo', 'MLH-1001');
+test('imports a large location CSV as a background job the dialog follows to the count imported', async ({
+  page,
+  shipper,
+}) => {
+  await enterAs(page, shipper.admin, 'MLH-1001');
   await page.goto('/company/locations');
   // Above IMPORT_JOB_ROWS (2,000 by default): the server answers with a job the dialog follows.
   const lines = [HEADER];

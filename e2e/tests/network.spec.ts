@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { enterApp } from './helpers';
+import { enterAs } from './helpers';
+import { expect, test } from './tenant';
 
-test('a shipper edits its profile, then finds a carrier and adds it as a partner', async ({ page }) => {
-  await enterApp(page, 'shipper.admin@lanehub.demo', 'MLH-1001');
+// In a shipper of its own (tenant.ts); the carrier it finds is the demo's.
+test('a shipper edits its profile, then finds a carrier and adds it as a partner', async ({ page, shipper }) => {
+  await enterAs(page, shipper.admin, 'MLH-1001');
 
   const topBar = page.getByRole('navigation', { name: 'Top bar' });
   await topBar.getByRole('link', { name: 'My Company' }).click();

@@ -1,10 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { enterApp, openAdmin, sidebar } from './helpers';
+import { enterApp, enterAs, openAdmin, sidebar } from './helpers';
+import { expect, test } from './tenant';
+
+// Instructions are written in a shipper of its own (tenant.ts) whose administrator manages them. The
+// equipment-type journeys test the demo's seeded types (13 per company): the road carrier's are only
+// read, and the ocean carrier's new type is its own (no other journey reads the ocean carrier's types).
 
 const FORBIDDEN = 'You do not have permission to do this';
 
-test('instructions: create, list, edit and delete with confirmation', async ({ page }) => {
-  await enterApp(page, 'shipper.admin@lanehub.demo', 'MLH-1001');
+test('instructions: create, list, edit and delete with confirmation', async ({ page, instructionShipper }) => {
+  await enterAs(page, instructionShipper.admin, 'MLH-1001');
   await openAdmin(page, 'Instructions');
   await expect(page).toHaveURL(/\/admin\/instruction-management$/);
   await expect(page.getByText(/^1-\d+ of \d+$/)).toBeVisible();

@@ -1,11 +1,15 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, enterApp, openAdmin, sidebar } from './helpers';
+import type { APIRequestContext } from '@playwright/test';
+import { enterApp, enterAs, openAdmin, sidebar } from './helpers';
+import { expect, test } from './tenant';
+
+// The menus, dashboards, language and data-table journeys read the demo companies (nothing writes
+// what they read); the notification journey writes, in a company of its own (tenant.ts).
 
 const API_KEY = { 'x-api-key': 'lanehub-web' };
 
 /** Signs in through the API, as another client of Lanehub would, and returns the access token. */
-const apiToken = async (request: APIRequestContext, email: string) => {
-  const res = await request.put('/api/user/login', { headers: API_KEY, data: { email, password: DEMO_PASSWORD } });
+const apiToken = async (request: APIRequestContext, user: { email: string; password: string }) => {
+  const res = await request.put('/api/user/login', { headers: API_KEY, data: user });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
 };
@@ -39,16 +43,16 @@ test('the dashboards show figures counted in the database', async ({ page }) => 
   await expect(page.getByTestId('figure-accounts-value')).toHaveText('2');
 });
 
-test('the bell shows a notification created through the API', async ({ page, request }) => {
-  await enterApp(page, 'shipper.ops@lanehub.demo', 'MLH-1001');
+test('the bell shows a notification created through the API', async ({ page, request, shipper }) => {
+  await enterAs(page, shipper.colleague, 'MLH-1001');
   await page.getByRole('button', { name: 'Notifications', exact: true }).click();
   await expect(page.getByText('You do not have any notification')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  const token = await apiToken(request, 'shipper.admin@lanehub.demo');
+  const token = await apiToken(request, shipper.admin);
   // The admin notifies their colleague, the signed-in ops user.
   const colleagues = await request.get('/api/user/profile', {
-    headers: { ...API_KEY, authorization: `Bearer ${await apiToken(request, 'shipper.ops@lanehub.demo')}` },
+    headers: { ...API_KEY, authorization: `Bearer ${await apiToken(request, shipper.colleague)}` },
   });
   const opsUserId = ((await colleagues.json()) as { data: Array<{ userId: string }> }).data[0]?.userId;
   const created = await request.post('/api/notifications', {

@@ -1,0 +1,409 @@
+import { type APIRequestContext, test as base, expect, type PlaywrightWorkerArgs } from '@playwright/test';
+import { DEMO_PASSWORD } from './helpers';
+
+// Each journey that writes gets its own company (a tenant), created through the API the way an
+// operator would set one up, so that journeys never share rows and run side by side on two workers:
+// - the demo system administrator creates the company with its first account and administrator
+//   (Admin → Company Management, POST /api/admin/companies) and its other users (POST /api/admin/users);
+// - the company's administrator then adds what the journey needs, each through the company's own API
+//   (accounts, locations, policies, HR hierarchy, equipment).
+// A company created so holds the new-company administrator's permissions (no adminMgt.*), and only a
+// holder grants a platform permission, never to themselves: what needs one (equipment types, the
+// instruction managers' policy) is done by a user of the company whom the system administrator has
+// made a system administrator for the set-up, taken back before the journey starts.
+// Names are the demo's (Maple Leaf Home Goods, Claire Tremblay, MLH-1001 …) with a suffix on what is
+// unique across the installation (the company's legal name, e-mail addresses); account numbers are
+// unique per company, so each tenant has the demo's own.
+
+const API_KEY = { 'x-api-key': 'lanehub-web' };
+
+/** The password of every tenant user (a new company's users choose theirs; this is the journeys'). */
+export const TENANT_PASSWORD = 'a long enough journey password';
+
+/** The demo system administrator, who creates the tenants (and is the root of the admin journeys). */
+export const ROOT = { email: 'admin@lanehub.demo', password: DEMO_PASSWORD, account: 'LH-0001' } as const;
+
+export type TenantUser = { id: string; email: string; password: string; name: string };
+
+export type ShipperTenant = {
+  id: string;
+  legalName: string;
+  /** The company administrator (the demo's Claire Tremblay). */
+  admin: TenantUser;
+  /** A restricted colleague holding 'Operations viewer' on every account (the demo's Omar Haddad). */
+  colleague: TenantUser;
+  /** Account number → id: MLH-1001 (integrated shipping), MLH-1002 (ocean), MLH-1003 (road). */
+  accounts: Record<string, string>;
+};
+
+export type CarrierTenant = {
+  id: string;
+  legalName: string;
+  /** The company administrator (the demo's Dwayne Okafor). */
+  admin: TenantUser;
+  /** Account number → id: GLT-3001 (road), GLT-3002 (drayage chassis). */
+  accounts: Record<string, string>;
+};
+
+/** A suffix that keeps one tenant's names and addresses apart from every other's. */
+const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+type Method = 'get' | 'post' | 'put';
+
+/** One signed-in caller of the API: every call must succeed, or the set-up stops and says which call failed. */
+const apiAs = async (request: APIRequestContext, email: string, password: string) => {
+  const login = await request.put('/api/user/login', { headers: API_KEY, data: { email, password } });
+  expect(login.status(), `${email} signs in through the API`).toBe(200);
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const call = async <T = { id: string }>(method: Method, url: string, data?: unknown): Promise<T> => {
+    const res = await request[method](url, {
+      headers: { ...API_KEY, authorization: `Bearer ${token}` },
+      ...(data === undefined ? {} : { data }),
+    });
+    expect(res.ok(), `${method.toUpperCase()} ${url} as ${email}: ${res.status()} ${await res.text()}`).toBe(true);
+    return ((await res.json()) as { data: T }).data;
+  };
+  return call;
+};
+
+type Caller = Awaited<ReturnType<typeof apiAs>>;
+
+/** The system administrator creates an approved company with its first account and administrator. */
+const createCompany = async (
+  root: Caller,
+  values: {
+    legalName: string;
+    companyTypes: string[];
+    accountNumber: string;
+    mode: string;
+    admin: { firstName: string; lastName: string; email: string };
+  },
+) => {
+  const company = await root('post', '/api/admin/companies', {
+    legalName: values.legalName,
+    companyTypes: values.companyTypes,
+    country: 'CA',
+    accountNumber: values.accountNumber,
+    mode: values.mode,
+    ...values.admin,
+    password: TENANT_PASSWORD,
+  });
+  return company.id;
+};
+
+const addUser = async (
+  root: Caller,
+  companyId: string,
+  values: { firstName: string; lastName: string; email: string; role: 'admin' | 'user' },
+): Promise<TenantUser> => {
+  const user = await root<{ id: string }>('post', '/api/admin/users', {
+    ...values,
+    companyId,
+    password: TENANT_PASSWORD,
+  });
+  return {
+    id: user.id,
+    email: values.email,
+    password: TENANT_PASSWORD,
+    name: `${values.firstName} ${values.lastName}`,
+  };
+};
+
+/** The caller's own user id (GET /api/user/profile answers with the caller's profile). */
+const ownId = async (caller: Caller) => {
+  const [me] = await caller<Array<{ userId: string }>>('get', '/api/user/profile');
+  expect(me, 'the profile of the caller').toBeDefined();
+  return (me as { userId: string }).userId;
+};
+
+/** The account numbers of the caller's company with their ids. */
+const accountIds = async (caller: Caller) => {
+  const rows = await caller<Array<{ id: string; number: string }>>('get', '/api/lanehub-core/accounts?limit=100');
+  return Object.fromEntries(rows.map((r) => [r.number, r.id]));
+};
+
+// The demo shipper's places (apps/server/src/features/locations/locations.demo.ts).
+const SHIPPER_LOCATIONS = [
+  {
+    name: 'Port of Montreal',
+    type: 'port',
+    code: 'CAMTR',
+    address: '2100 Avenue Pierre-Dupuy',
+    city: 'Montreal',
+    state: 'QC',
+    country: 'CA',
+    postCode: 'H3C 3R5',
+  },
+  {
+    name: 'Port of Halifax',
+    type: 'port',
+    code: 'CAHAL',
+    address: '1215 Marginal Road',
+    city: 'Halifax',
+    state: 'NS',
+    country: 'CA',
+    postCode: 'B3H 4P8',
+  },
+  {
+    name: 'Port of Vancouver',
+    type: 'port',
+    code: 'CAVAN',
+    address: '100 The Pointe, 999 Canada Place',
+    city: 'Vancouver',
+    state: 'BC',
+    country: 'CA',
+    postCode: 'V6C 3T4',
+  },
+  {
+    name: 'Brampton Distribution Centre',
+    type: 'dc',
+    code: 'MLH-DC1',
+    address: '8 Tilbury Court',
+    city: 'Brampton',
+    state: 'ON',
+    country: 'CA',
+    postCode: 'L6T 3T4',
+  },
+  {
+    name: 'Toronto Head Office',
+    type: 'office',
+    address: '200 Bay Street',
+    city: 'Toronto',
+    state: 'ON',
+    country: 'CA',
+    postCode: 'M5J 2J2',
+  },
+];
+
+/** The demo shipper's HR hierarchy (hr-hierarchy.demo.ts): Omar Haddad is left for the journey to place. */
+const seedShipperHierarchy = async (admin: Caller, claireId: string) => {
+  const department = async (name: string, code: string, parentId: string | null = null) =>
+    (await admin('post', '/api/hr-hierarchy/create-department', { name, code, parent_id: parentId })).id;
+  const operations = await department('Operations', 'OPS');
+  const logistics = await department('Logistics', 'LOG', operations);
+  const finance = await department('Finance', 'FIN');
+  const director = (await admin('post', '/api/hr-hierarchy/create-role', { role_name: 'Director', level: 1 })).id;
+  await admin('post', '/api/hr-hierarchy/create-role', { role_name: 'Manager', level: 2 });
+  await admin('post', '/api/hr-hierarchy/create-role', { role_name: 'Coordinator', level: 4 });
+  const codes = [
+    { code_type: 'cost_center', code: 'CC-OPS', name: 'Operations overhead', department_id: operations },
+    { code_type: 'cost_center', code: 'CC-LOG', name: 'Inbound freight', department_id: logistics },
+    { code_type: 'profit_center', code: 'PC-RETAIL', name: 'Retail stores', department_id: null },
+    { code_type: 'responsibility_center', code: 'RC-FIN', name: 'Freight audit', department_id: finance },
+  ];
+  for (const code of codes) {
+    await admin('post', '/api/hr-hierarchy/create-code', code);
+  }
+  await admin('post', '/api/hr-hierarchy/assign-user', {
+    user_id: claireId,
+    department_id: operations,
+    user_role_id: director,
+  });
+};
+
+/**
+ * A shipper like the demo's Maple Leaf Home Goods: its administrator Claire Tremblay, a restricted
+ * colleague Omar Haddad ('Operations viewer': order.view, company.view, mynetwork.view on every
+ * account), accounts MLH-1001 to MLH-1003, the demo's five places and HR hierarchy.
+ */
+export const createShipper = async (request: APIRequestContext): Promise<ShipperTenant> => {
+  const id = uniqueSuffix();
+  const legalName = `Maple Leaf Home Goods ${id}`;
+  const adminEmail = `claire.${id}@maple-leaf.test`;
+  const root = await apiAs(request, ROOT.email, ROOT.password);
+  const companyId = await createCompany(root, {
+    legalName,
+    companyTypes: ['Shipper'],
+    accountNumber: 'MLH-1001',
+    mode: 'integrated_shipping',
+    admin: { firstName: 'Claire', lastName: 'Tremblay', email: adminEmail },
+  });
+  const colleague = await addUser(root, companyId, {
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    email: `omar.${id}@maple-leaf.test`,
+    role: 'user',
+  });
+
+  const admin = await apiAs(request, adminEmail, TENANT_PASSWORD);
+  await admin('post', '/api/lanehub-core/accounts', { number: 'MLH-1002', accountType: 'shipper', mode: 'ocean' });
+  await admin('post', '/api/lanehub-core/accounts', { number: 'MLH-1003', accountType: 'shipper', mode: 'road' });
+  const viewer = await admin('post', '/api/uaa/policies', {
+    name: 'Operations viewer',
+    description: 'Sees shipments and the company; manages no settings',
+    permissions: ['order.view', 'company.view', 'mynetwork.view'],
+  });
+  await admin('put', '/api/uaa/user-permissions', {
+    userId: colleague.id,
+    permissions: [{ policyId: viewer.id, accountId: null }],
+  });
+  for (const location of SHIPPER_LOCATIONS) {
+    await admin('post', '/api/lanehub-core/locations', location);
+  }
+  const claireId = await ownId(admin);
+  await seedShipperHierarchy(admin, claireId);
+  return {
+    id: companyId,
+    legalName,
+    admin: { id: claireId, email: adminEmail, password: TENANT_PASSWORD, name: 'Claire Tremblay' },
+    colleague,
+    accounts: await accountIds(admin),
+  };
+};
+
+/**
+ * Lets a system administrator of the moment act for a company: `root` makes `user` a system
+ * administrator, `act` runs signed in as them, and `root` takes it back whatever happens.
+ */
+const asSystemAdministrator = async (
+  request: APIRequestContext,
+  root: Caller,
+  user: TenantUser & { firstName: string; lastName: string; role: 'admin' | 'user' },
+  act: (caller: Caller) => Promise<void>,
+) => {
+  const values = { firstName: user.firstName, lastName: user.lastName, role: user.role, enabled: true };
+  await root('put', `/api/admin/users/${user.id}`, { ...values, isSystemAdmin: true });
+  try {
+    await act(await apiAs(request, user.email, user.password));
+  } finally {
+    await root('put', `/api/admin/users/${user.id}`, { ...values, isSystemAdmin: false });
+  }
+};
+
+/**
+ * A shipper (createShipper) whose administrator also manages the company's instructions, as the
+ * demo's does (adminMgt.instruction, a platform permission), with two instructions of its own.
+ * Only a holder grants a platform permission and nobody grants themselves: the colleague, a system
+ * administrator for the moment, gives Claire a company policy 'Instruction managers'.
+ */
+export const createInstructionShipper = async (request: APIRequestContext): Promise<ShipperTenant> => {
+  const tenant = await createShipper(request);
+  const root = await apiAs(request, ROOT.email, ROOT.password);
+  const omar = { ...tenant.colleague, firstName: 'Omar', lastName: 'Haddad', role: 'user' as const };
+  await asSystemAdministrator(request, root, omar, async (colleague) => {
+    const policy = await colleague('post', '/api/uaa/policies', {
+      name: 'Instruction managers',
+      description: "Manage the company's instructions",
+      permissions: ['adminMgt.instruction'],
+    });
+    await colleague('post', `/api/uaa/policies/${policy.id}/attach-user`, {
+      userId: tenant.admin.id,
+      accountId: null,
+    });
+  });
+  const admin = await apiAs(request, tenant.admin.email, tenant.admin.password);
+  for (const instruction of [
+    { title: 'Seal check', body: 'Verify the seal number against the bill of lading at every hand-off.' },
+    { title: 'Appointment required', body: 'Deliveries need a dock appointment booked 24 hours ahead.' },
+  ]) {
+    await admin('post', '/api/lanehub-core/instructions', instruction);
+  }
+  return tenant;
+};
+
+/**
+ * A road and dray carrier like the demo's Great Lakes Trucking Co. (named Lakeshore Trucking here):
+ * its administrator Dwayne Okafor,
+ * accounts GLT-3001 and GLT-3002, the equipment types 45G1 and CH-40, three chassis and no container.
+ */
+export const createCarrier = async (request: APIRequestContext): Promise<CarrierTenant> => {
+  const id = uniqueSuffix();
+  // Not 'Great Lakes …': the network journey looks the demo carrier up by that name.
+  const legalName = `Lakeshore Trucking ${id}`;
+  const adminEmail = `dwayne.${id}@lakeshore.test`;
+  const root = await apiAs(request, ROOT.email, ROOT.password);
+  const companyId = await createCompany(root, {
+    legalName,
+    companyTypes: ['Road Carrier', 'Dray Carrier'],
+    accountNumber: 'GLT-3001',
+    mode: 'road',
+    admin: { firstName: 'Dwayne', lastName: 'Okafor', email: adminEmail },
+  });
+  const setup = await apiAs(request, adminEmail, TENANT_PASSWORD);
+  const dwayne = {
+    id: await ownId(setup),
+    email: adminEmail,
+    password: TENANT_PASSWORD,
+    name: 'Dwayne Okafor',
+    firstName: 'Dwayne',
+    lastName: 'Okafor',
+    role: 'admin' as const,
+  };
+
+  // Equipment types belong to the platform's administration (adminMgt.equipment-type), which a new
+  // company's administrator does not hold: Dwayne creates them as a system administrator of the moment.
+  const types = new Map<string, string>();
+  await asSystemAdministrator(request, root, dwayne, async (promoted) => {
+    for (const type of [
+      { code: '45G1', alias: "40' High Cube", category: 'container', lengthFt: 40 },
+      { code: 'CH-40', alias: "40' Gooseneck Chassis", category: 'chassis', lengthFt: 40 },
+    ]) {
+      types.set(type.code, (await promoted('post', '/api/lanehub-core/equipment-types', type)).id);
+    }
+  });
+
+  const admin = await apiAs(request, adminEmail, TENANT_PASSWORD);
+  await admin('post', '/api/lanehub-core/accounts', {
+    number: 'GLT-3002',
+    accountType: 'carrier',
+    mode: 'drayage_chassis',
+  });
+  // ISO 6346 numbers with their check digits (the demo's chassis).
+  for (const [number, ownership] of [
+    ['GLTZ4000129', 'owned'],
+    ['GLTZ4000134', 'owned'],
+    ['DCLZ1188049', 'pool'],
+  ]) {
+    await admin('post', '/api/lanehub-core/equipment', {
+      kind: 'chassis',
+      number,
+      equipmentTypeId: types.get('CH-40'),
+      ownership,
+    });
+  }
+  return {
+    id: companyId,
+    legalName,
+    admin: { id: dwayne.id, email: adminEmail, password: TENANT_PASSWORD, name: dwayne.name },
+    accounts: await accountIds(admin),
+  };
+};
+
+/**
+ * Runs `create` with an API context of its own on the project's server, for a `beforeAll` of a serial
+ * file whose steps share one tenant (a test's `request` fixture is not available there).
+ */
+export const createForFile = async <T>(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  create: (request: APIRequestContext) => Promise<T>,
+): Promise<T> => {
+  const request = await playwright.request.newContext({ baseURL });
+  try {
+    return await create(request);
+  } finally {
+    await request.dispose();
+  }
+};
+
+/**
+ * The journeys' `test`, with a tenant of each kind created for the test that asks for it (and only
+ * then), on the project's server.
+ */
+export const test = base.extend<{
+  shipper: ShipperTenant;
+  instructionShipper: ShipperTenant;
+  carrier: CarrierTenant;
+}>({
+  shipper: async ({ playwright, baseURL }, use) => {
+    await use(await createForFile(playwright, baseURL, createShipper));
+  },
+  instructionShipper: async ({ playwright, baseURL }, use) => {
+    await use(await createForFile(playwright, baseURL, createInstructionShipper));
+  },
+  carrier: async ({ playwright, baseURL }, use) => {
+    await use(await createForFile(playwright, baseURL, createCarrier));
+  },
+});
+
+export { expect };
