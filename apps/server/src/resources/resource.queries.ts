@@ -137,8 +137,9 @@ export const createResourceQueries = (db: Db, resource: AnyResource, table: Reso
       const rows = found.map(({ listCount: _, ...row }) => row as Record<string, unknown>);
       return { rows, ...total };
     },
-    get: async (tenant: Tenant, id: string, tx: Db = db) =>
-      (await repository.find(tx, tenant, id)) as Record<string, unknown> | null,
+    /** The record, or null; `lock` holds it (FOR UPDATE) until the transaction ends: the "before" of a change. */
+    get: async (tenant: Tenant, id: string, tx: Db = db, options: { lock?: boolean } = {}) =>
+      (await repository.find(tx, tenant, id, options)) as Record<string, unknown> | null,
     // Writes take the route's transaction, in which the reference checks and the rules ran.
     create: async (tenant: Tenant, values: Record<string, unknown>, tx: Db = db) => {
       const [row] = await tx
@@ -156,19 +157,26 @@ export const createResourceQueries = (db: Db, resource: AnyResource, table: Reso
       return (row as Record<string, unknown> | undefined) ?? null;
     },
     /** Deletes the record (404 when the company has none with this id). */
-    remove: async (tenant: Tenant, id: string) => ({ id: (await repository.delete(db, tenant, id)).id as string }),
+    remove: async (tenant: Tenant, id: string, tx: Db = db) =>
+      (await repository.delete(tx, tenant, id)) as Record<string, unknown>,
     /** Deletes all the ids or none: null when any is missing from the tenant, and then nothing is deleted. */
-    removeMany: async (tenant: Tenant, ids: readonly string[]) => {
+    // `onDeleted` runs in the same transaction with the deleted rows (their change-log events).
+    removeMany: async (
+      tenant: Tenant,
+      ids: readonly string[],
+      onDeleted: (tx: Db, rows: Array<Record<string, unknown>>) => Promise<void>,
+    ) => {
       const wanted = [...new Set(ids)];
       try {
         return await db.transaction(async (tx) => {
           const rows = await tx
             .delete(table)
             .where(tenantWhere(table, tenant, inArray(table.id, wanted)))
-            .returning({ id: table.id });
+            .returning();
           if (rows.length !== wanted.length) {
             tx.rollback();
           }
+          await onDeleted(tx, rows as Array<Record<string, unknown>>);
           return rows.length;
         });
       } catch (error) {

@@ -1,7 +1,7 @@
 import { MSG } from '@lanehub/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { equipmentTypes, instructions } from '../db/schema';
+import { domainEvents, equipmentTypes, instructions } from '../db/schema';
 import { call, createTenant, createTestApp, login, type TestContext, type TestUser } from '../test/test-app';
 
 let ctx: TestContext;
@@ -33,6 +33,22 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => ctx?.close());
+
+// The change log of one record, oldest first.
+const eventsOf = async (id: string) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(domainEvents)
+      .where(eq(domainEvents.aggregateId, id))
+      .orderBy(domainEvents.sequence)
+  ).map((event) => ({
+    aggregateType: event.aggregateType,
+    type: event.type,
+    actor: event.actorUserId,
+    before: event.before,
+    after: event.after,
+  }));
 
 describe('generated resource routes', () => {
   it('pages in the database with total, skip and limit', async () => {
@@ -141,6 +157,19 @@ describe('generated resource routes', () => {
     });
     expect((await call(ctx.app, token, { method: 'GET', url: `${base}/${id}` })).statusCode).toBe(404);
     expect((await call(ctx.app, token, { method: 'DELETE', url: `${base}/${id}` })).statusCode).toBe(404);
+
+    // Each write logged its change, by its user, with the fields that changed.
+    const events = await eventsOf(id);
+    expect(events.map((event) => event.type)).toEqual([
+      'instructions.created',
+      'instructions.updated',
+      'instructions.deleted',
+    ]);
+    expect(events.every((event) => event.aggregateType === 'record' && event.actor === admin.id)).toBe(true);
+    expect(events[0]?.after).toMatchObject({ title: 'Gate hours', body: 'Terminal gates close at 17:00.' });
+    expect(events[1]?.before).toEqual({ body: 'Terminal gates close at 17:00.', updatedAt: expect.any(String) });
+    expect(events[1]?.after).toEqual({ body: 'Terminal gates close at 18:00.', updatedAt: expect.any(String) });
+    expect(events[2]?.before).toMatchObject({ title: 'Gate hours', body: 'Terminal gates close at 18:00.' });
   });
 
   it('puts validation errors on the fields in the spec words', async () => {
@@ -228,6 +257,11 @@ describe('bulk delete', () => {
       },
     });
     expect(await remaining(ids)).toEqual([ids[2]]);
+    expect((await eventsOf(ids[0] as string)).map((event) => event.type)).toEqual([
+      'instructions.created',
+      'instructions.deleted',
+    ]);
+    expect((await eventsOf(ids[2] as string)).map((event) => event.type)).toEqual(['instructions.created']);
   });
 
   it("deletes none when one id is another company's or unknown (404)", async () => {
@@ -251,6 +285,8 @@ describe('bulk delete', () => {
     });
     expect(withUnknown.statusCode).toBe(404);
     expect(await remaining([...own, foreign])).toEqual([...own, foreign].sort());
+    // Nothing deleted, nothing logged.
+    expect((await eventsOf(own[0] as string)).map((event) => event.type)).toEqual(['instructions.created']);
   });
 
   it('refuses an empty list, more than 100 ids, malformed ids and users without the permission', async () => {

@@ -19,6 +19,7 @@ import type { Db } from '../db/client';
 import { access } from '../platform/access';
 import { ok } from '../platform/envelope';
 import { badRequest, notFound } from '../platform/errors';
+import { recordEvent } from '../platform/events/record-event';
 import { type Tenant, tenantOf, tenantWhere } from '../platform/tenancy';
 import { createResourceQueries, type ResourceTable } from './resource.queries';
 import { toRecord, toRow } from './resource-records';
@@ -147,6 +148,33 @@ export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db; rules
         const values = rules?.beforeWrite ? await rules.beforeWrite({ tx, tenant, id, values: body }) : body;
         return store(tx, toRow(resource, values));
       });
+    // Every write records its event in the change log, in its own transaction: aggregate 'record', the
+    // row's id, and the type '<resource>.<what happened>' ('load-types.created', 'instructions.activate').
+    const logChange = (
+      tx: Db,
+      tenant: Tenant,
+      what: string,
+      before: Record<string, unknown> | null,
+      after: Record<string, unknown> | null,
+    ) =>
+      recordEvent(tx, tenant, {
+        aggregateType: 'record',
+        aggregateId: String((after ?? before)?.id),
+        type: `${resource.name}.${what}`,
+        before,
+        after,
+      });
+    // An update or an action: the row is held from its read to its write, so the logged "before" is the
+    // one the write replaced; null when the company has no such record.
+    const change = async (tx: Db, tenant: Tenant, id: string, values: Record<string, unknown>, what: string) => {
+      const before = await queries.get(tenant, id, tx, { lock: true });
+      if (!before) {
+        return null;
+      }
+      const after = await queries.update(tenant, id, values, tx);
+      await logChange(tx, tenant, what, before, after);
+      return after;
+    };
     const record = recordSchemaOf(resource);
     const base = `/api${resource.apiPath}`;
     const tags = [resource.labelPlural];
@@ -217,9 +245,11 @@ export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db; rules
       },
       async (request, reply) => {
         const tenant = tenantOf(request);
-        const row = await write(tenant, null, request.body as Record<string, unknown>, (tx, values) =>
-          queries.create(tenant, values, tx),
-        );
+        const row = await write(tenant, null, request.body as Record<string, unknown>, async (tx, values) => {
+          const created = await queries.create(tenant, values, tx);
+          await logChange(tx, tenant, 'created', null, created);
+          return created;
+        });
         return reply.status(201).send(ok(toRecord(resource, row), { message: resource.messages.created }));
       },
     );
@@ -240,7 +270,7 @@ export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db; rules
         const tenant = tenantOf(request);
         const { id } = request.params;
         const row = await write(tenant, id, request.body as Record<string, unknown>, (tx, values) =>
-          queries.update(tenant, id, values, tx),
+          change(tx, tenant, id, values, 'updated'),
         );
         if (!row) {
           throw notFound();
@@ -261,11 +291,13 @@ export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db; rules
         },
       },
       async (request) => {
-        const row = await queries.remove(tenantOf(request), request.params.id);
-        if (!row) {
-          throw notFound();
-        }
-        return ok({ id: row.id }, { message: resource.messages.deleted });
+        const tenant = tenantOf(request);
+        const row = await db.transaction(async (tx) => {
+          const deleted = await queries.remove(tenant, request.params.id, tx);
+          await logChange(tx, tenant, 'deleted', deleted, null);
+          return deleted;
+        });
+        return ok({ id: String(row.id) }, { message: resource.messages.deleted });
       },
     );
 
@@ -292,9 +324,7 @@ export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db; rules
           const tenant = tenantOf(request);
           const { id } = request.params;
           const body = { ...(request.body as Record<string, unknown>), ...action.set };
-          const row = await write(tenant, id, body, async (tx, values) =>
-            (await queries.get(tenant, id, tx)) ? queries.update(tenant, id, values, tx) : null,
-          );
+          const row = await write(tenant, id, body, (tx, values) => change(tx, tenant, id, values, action.name));
           if (!row) {
             throw notFound();
           }
@@ -317,7 +347,12 @@ export const resourceRoutes = async (app: FastifyInstance, opts: { db: Db; rules
         },
       },
       async (request) => {
-        const deleted = await queries.removeMany(tenantOf(request), request.body.ids);
+        const tenant = tenantOf(request);
+        const deleted = await queries.removeMany(tenant, request.body.ids, async (tx, rows) => {
+          for (const row of rows) {
+            await logChange(tx, tenant, 'deleted', row, null);
+          }
+        });
         if (deleted === null) {
           throw notFound();
         }

@@ -22,6 +22,7 @@ export const REDACTED_FIELDS: Record<AggregateType, readonly string[]> = {
   user: ['passwordHash', 'password', 'resetCode', 'verificationCode', 'otp'],
   policy: [],
   'user-permission': [],
+  record: [],
 };
 
 // Any field named like a credential ('passwordHash', 'refreshToken', 'apiSecret', 'tokenHash').
