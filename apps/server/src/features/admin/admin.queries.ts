@@ -1,4 +1,8 @@
 import type {
+  ADMIN_ACCOUNT_SORTS,
+  ADMIN_COMPANY_SORTS,
+  ADMIN_SUBSCRIPTION_SORTS,
+  ADMIN_USER_SORTS,
   TAdminAccount,
   TAdminCompany,
   TAdminPartner,
@@ -28,18 +32,22 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { accounts, companies, companyPartners, locations, sessions, subscriptions, users } from '../../db/schema';
-import { escapeLike } from '../../platform/list-query';
-import { countRow, listTotal } from '../../platform/list-total';
+import { defineList, escapeLike, listPage, listPlan } from '../../platform/list-query';
+import { countRow } from '../../platform/list-total';
 import { type Tenant, tenantWhere } from '../../platform/tenancy';
 
 // SQL of the admin area. These statements read across companies on purpose: they serve only routes
 // declared `access.admin(...)`, which system administrators alone pass (platform/access.ts). Where a
 // statement is about one company, that company is named by the administrator in the path, never
 // taken from the caller's session.
+
+type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+type AdminCompanySort = (typeof ADMIN_COMPANY_SORTS)[number];
+type AdminAccountSort = (typeof ADMIN_ACCOUNT_SORTS)[number];
+type SubscriptionSort = (typeof ADMIN_SUBSCRIPTION_SORTS)[number];
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
@@ -49,7 +57,6 @@ const likeOf = (search: string | undefined) => {
   return text ? `%${escapeLike(text)}%` : null;
 };
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
-const orderOf = (column: AnyPgColumn | SQL, order: 'asc' | 'desc') => (order === 'desc' ? desc(column) : asc(column));
 
 /** Today's date in the platform's time zone, from the database clock (the one clock every process shares). */
 export const todayOf = async (db: Executor): Promise<string> => {
@@ -78,13 +85,19 @@ export const toAdminUser = (row: UserRow): TAdminUser => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const USER_SORTS = {
-  name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
-  email: users.email,
-  company: companies.legalName,
-  role: users.role,
-  createdAt: users.createdAt,
-} as const;
+// The user list at volume: every company's users, so it pages by cursor too. The name sort is one
+// expression (first and last name, without regard to case), as it always was.
+const USER_LIST = defineList<AdminUserSort>({
+  id: users.id,
+  sorts: {
+    name: { expression: sql`lower(${users.firstName} || ' ' || ${users.lastName})`, type: 'text', notNull: true },
+    email: users.email,
+    // A user without a company has no company name (the left join): null, last ascending.
+    company: { expression: companies.legalName, type: 'text' },
+    role: users.role,
+    createdAt: users.createdAt,
+  },
+});
 
 export const listUsers = async (db: Executor, params: z.output<typeof ZAdminUserListQuery>) => {
   const like = likeOf(params.search);
@@ -98,21 +111,23 @@ export const listUsers = async (db: Executor, params: z.output<typeof ZAdminUser
         )
       : undefined,
   );
-  const rows = await db
-    .select(userColumns)
+  const plan = listPlan(USER_LIST, params);
+  const fetched = await db
+    .select({ ...userColumns, ...plan.keyColumns })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(where)
-    .orderBy(orderOf(USER_SORTS[params.sort], params.order), asc(users.id))
-    .limit(params.limit)
-    .offset(params.skip);
+    .where(and(where, plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
   const counted = db
     .select(countRow)
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(where)
     .$dynamic();
-  return { rows: rows.map(toAdminUser), ...(await listTotal(db, counted, params, rows.length)) };
+  const { rows, ...page } = await listPage(db, plan, fetched, counted);
+  return { rows: rows.map(toAdminUser), ...page };
 };
 
 export const getUser = async (db: Executor, userId: string) => {
@@ -175,21 +190,24 @@ export const toAdminAccount = (row: AccountRow): TAdminAccount => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const accountQuery = (db: Executor) =>
+const accountQuery = (db: Executor, extra: Record<string, unknown> = {}) =>
   db
-    .select(accountColumns)
+    .select({ ...accountColumns, ...extra })
     .from(accounts)
     .innerJoin(companies, eq(companies.id, accounts.companyId))
     // The location joins on the account's own company as well, so it can only be one of its own.
     .leftJoin(locations, and(eq(locations.id, accounts.locationId), eq(locations.companyId, accounts.companyId)));
 
-const ACCOUNT_SORTS = {
-  number: accounts.number,
-  company: companies.legalName,
-  mode: accounts.mode,
-  accountType: accounts.accountType,
-  updatedAt: accounts.updatedAt,
-} as const;
+const ACCOUNT_LIST = defineList<AdminAccountSort>({
+  id: accounts.id,
+  sorts: {
+    number: accounts.number,
+    company: companies.legalName,
+    mode: accounts.mode,
+    accountType: accounts.accountType,
+    updatedAt: accounts.updatedAt,
+  },
+});
 
 export const listAccounts = async (db: Executor, params: z.output<typeof ZAdminAccountListQuery>) => {
   const like = likeOf(params.search);
@@ -205,18 +223,20 @@ export const listAccounts = async (db: Executor, params: z.output<typeof ZAdminA
         )
       : undefined,
   );
-  const rows = await accountQuery(db)
-    .where(where)
-    .orderBy(orderOf(ACCOUNT_SORTS[params.sort], params.order), asc(accounts.id))
-    .limit(params.limit)
-    .offset(params.skip);
+  const plan = listPlan(ACCOUNT_LIST, params);
+  const fetched = await accountQuery(db, plan.keyColumns)
+    .where(and(where, plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
   const counted = db
     .select(countRow)
     .from(accounts)
     .innerJoin(companies, eq(companies.id, accounts.companyId))
     .where(where)
     .$dynamic();
-  return { rows: rows.map(toAdminAccount), ...(await listTotal(db, counted, params, rows.length)) };
+  const { rows, ...page } = await listPage(db, plan, fetched as Array<AccountRow & { listCursorKey: string }>, counted);
+  return { rows: (rows as AccountRow[]).map(toAdminAccount), ...page };
 };
 
 export const getAccount = async (db: Executor, accountId: string, companyId?: string) => {
@@ -268,12 +288,16 @@ export const toAdminCompany = (row: CompanyRow): TAdminCompany => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const COMPANY_SORTS = {
-  legalName: sql`lower(${companies.legalName})`,
-  approvalStatus: companies.approvalStatus,
-  createdAt: companies.createdAt,
-  requestedAt: companies.requestedAt,
-} as const;
+// Every member company of the platform, so it pages by cursor too.
+const COMPANY_LIST = defineList<AdminCompanySort>({
+  id: companies.id,
+  sorts: {
+    legalName: { expression: sql`lower(${companies.legalName})`, type: 'text', notNull: true },
+    approvalStatus: companies.approvalStatus,
+    createdAt: companies.createdAt,
+    requestedAt: companies.requestedAt,
+  },
+});
 
 // Trading partners entered by hand (created_by_company_id set) are a company's private records, not
 // platform members: the admin lists leave them out.
@@ -292,15 +316,17 @@ export const listCompanies = async (db: Executor, params: z.output<typeof ZAdmin
         )
       : undefined,
   );
-  const rows = await db
-    .select({ ...getTableColumns(companies), userCount, accountCount })
+  const plan = listPlan(COMPANY_LIST, params);
+  const fetched = await db
+    .select({ ...getTableColumns(companies), userCount, accountCount, ...plan.keyColumns })
     .from(companies)
-    .where(where)
-    .orderBy(orderOf(COMPANY_SORTS[params.sort], params.order), asc(companies.id))
-    .limit(params.limit)
-    .offset(params.skip);
+    .where(and(where, plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
   const counted = db.select(countRow).from(companies).where(where).$dynamic();
-  return { rows: rows.map(toAdminCompany), ...(await listTotal(db, counted, params, rows.length)) };
+  const { rows, ...page } = await listPage(db, plan, fetched, counted);
+  return { rows: rows.map(toAdminCompany), ...page };
 };
 
 export const getCompany = async (db: Executor, companyId: string) => {
@@ -390,12 +416,15 @@ const statusCondition = (status: 'active' | 'upcoming' | 'ended', today: string)
   }
 };
 
-const SUBSCRIPTION_SORTS = {
-  company: sql`lower(${companies.legalName})`,
-  plan: subscriptions.plan,
-  startDate: subscriptions.startDate,
-  endDate: subscriptions.endDate,
-} as const;
+const SUBSCRIPTION_LIST = defineList<SubscriptionSort>({
+  id: subscriptions.id,
+  sorts: {
+    company: { expression: sql`lower(${companies.legalName})`, type: 'text', notNull: true },
+    plan: subscriptions.plan,
+    startDate: subscriptions.startDate,
+    endDate: subscriptions.endDate,
+  },
+});
 
 export const listSubscriptions = async (
   db: Executor,
@@ -408,24 +437,23 @@ export const listSubscriptions = async (
     params.status ? statusCondition(params.status, today) : undefined,
     like ? or(ilike(companies.legalName, like), ilike(subscriptions.plan, like)) : undefined,
   );
-  const rows = await db
-    .select(subscriptionColumns)
+  const plan = listPlan(SUBSCRIPTION_LIST, params);
+  const fetched = await db
+    .select({ ...subscriptionColumns, ...plan.keyColumns })
     .from(subscriptions)
     .innerJoin(companies, eq(companies.id, subscriptions.companyId))
-    .where(where)
-    .orderBy(orderOf(SUBSCRIPTION_SORTS[params.sort], params.order), asc(subscriptions.id))
-    .limit(params.limit)
-    .offset(params.skip);
+    .where(and(where, plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
   const counted = db
     .select(countRow)
     .from(subscriptions)
     .innerJoin(companies, eq(companies.id, subscriptions.companyId))
     .where(where)
     .$dynamic();
-  return {
-    rows: rows.map((row) => toSubscription(row, today)),
-    ...(await listTotal(db, counted, params, rows.length)),
-  };
+  const { rows, ...page } = await listPage(db, plan, fetched, counted);
+  return { rows: rows.map((row) => toSubscription(row, today)), ...page };
 };
 
 export const getSubscription = async (db: Executor, subscriptionId: string) => {

@@ -76,6 +76,30 @@ describe('User Management', () => {
     expect(page2.json().meta).toMatchObject({ total: 4, skip: 2, limit: 2 });
   });
 
+  it('walks the users and the companies by cursor in the offset order, a row at a time', async () => {
+    for (const list of ['users?sort=company&order=desc', 'users?sort=name', 'companies?sort=requestedAt']) {
+      const all = await get(rootToken, `/api/admin/${list}&limit=100`);
+      expect(all.json().meta.nextCursor).toBeUndefined();
+      const ids = all.json().data.map((row: { id: string }) => row.id);
+      const walked: string[] = [];
+      let cursor = '';
+      for (let page = 0; page <= ids.length; page += 1) {
+        const res = await get(rootToken, `/api/admin/${list}&limit=1&cursor=${cursor}`);
+        expect(res.statusCode, res.body).toBe(200);
+        walked.push(...res.json().data.map((row: { id: string }) => row.id));
+        cursor = res.json().meta.nextCursor ?? '';
+        if (!cursor) {
+          break;
+        }
+      }
+      expect(ids.length).toBeGreaterThan(1);
+      expect(walked).toEqual(ids);
+    }
+    const bad = await get(rootToken, '/api/admin/users?cursor=e30');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toHaveProperty('cursor');
+  });
+
   it('creates a user in a chosen company who can then log in', async () => {
     const res = await send(rootToken, 'POST', '/api/admin/users', {
       firstName: 'Rosa',

@@ -30,6 +30,7 @@ import type { Db } from '../../db/client';
 import { access, authOf } from '../../platform/access';
 import { ok } from '../../platform/envelope';
 import { forbidden, notFound } from '../../platform/errors';
+import { listMeta } from '../../platform/list-query';
 import { tenantOf } from '../../platform/tenancy';
 import * as q from './admin.queries';
 import { createAdminService } from './admin.service';
@@ -75,8 +76,8 @@ export const adminRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
       },
     },
     async (request) => {
-      const { rows, ...total } = await q.listUsers(db, request.query);
-      return ok(rows, { ...total, skip: request.query.skip, limit: request.query.limit });
+      const { rows, ...page } = await q.listUsers(db, request.query);
+      return ok(rows, listMeta(page, request.query));
     },
   );
 
@@ -150,8 +151,8 @@ export const adminRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
       },
     },
     async (request) => {
-      const { rows, ...total } = await q.listCompanies(db, request.query);
-      return ok(rows, { ...total, skip: request.query.skip, limit: request.query.limit });
+      const { rows, ...page } = await q.listCompanies(db, request.query);
+      return ok(rows, listMeta(page, request.query));
     },
   );
 
@@ -276,8 +277,8 @@ export const adminRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
       },
     },
     async (request) => {
-      const { rows, ...total } = await q.listAccounts(db, request.query);
-      return ok(rows, { ...total, skip: request.query.skip, limit: request.query.limit });
+      const { rows, ...page } = await q.listAccounts(db, request.query);
+      return ok(rows, listMeta(page, request.query));
     },
   );
 
@@ -339,8 +340,8 @@ export const adminRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     },
     async (request) => {
       const today = await q.todayOf(db);
-      const { rows, ...total } = await q.listSubscriptions(db, request.query, today);
-      return ok(rows, { ...total, skip: request.query.skip, limit: request.query.limit, today });
+      const { rows, ...page } = await q.listSubscriptions(db, request.query, today);
+      return ok(rows, { ...listMeta(page, request.query), today });
     },
   );
 

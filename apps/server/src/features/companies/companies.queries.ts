@@ -5,10 +5,15 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { accounts, companies, companyPartners, locations } from '../../db/schema';
 import { recordEvent } from '../../platform/events/record-event';
-import { escapeLike } from '../../platform/list-query';
+import { defineList, escapeLike, listPage, listPlan } from '../../platform/list-query';
+import { countRow } from '../../platform/list-total';
+import { tenantRepository } from '../../platform/repository';
 import { ownCompanyWhere, type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 type CompanyRow = typeof companies.$inferSelect;
+
+// The company's own locations by id (the headquarters must be one of them).
+const locationRepository = tenantRepository(locations);
 
 export const toPublicProfile = (row: CompanyRow, isPartner: boolean): TCompanyPublicProfile => ({
   _id: row.id,
@@ -66,19 +71,15 @@ export const getOwnCompany = async (db: Db, tenant: Tenant): Promise<TCompanyPro
   if (!row) {
     return null;
   }
-  const [[accountTotal], [partnerTotal], [hq]] = await Promise.all([
+  const [[accountTotal], [partnerTotal], hasHeadquarters] = await Promise.all([
     db.select({ n: count() }).from(accounts).where(tenantWhere(accounts, tenant)),
     db.select({ n: count() }).from(companyPartners).where(tenantWhere(companyPartners, tenant)),
-    row.headquartersLocationId
-      ? db
-          .select({ id: locations.id })
-          .from(locations)
-          .where(tenantWhere(locations, tenant, eq(locations.id, row.headquartersLocationId)))
-      : Promise.resolve([]),
+    row.headquartersLocationId ? locationRepository.exists(db, tenant, row.headquartersLocationId) : false,
   ]);
   return {
     ...toPublicProfile(row, false),
-    location: hq?.id ?? null,
+    // A headquarters that is no longer a location of the company is shown as none.
+    location: hasHeadquarters ? row.headquartersLocationId : null,
     pendingStatus: row.pendingStatus,
     completedSurvey: row.completedSurvey,
     accountCount: Number(accountTotal?.n ?? 0),
@@ -94,15 +95,8 @@ export const updateOwnCompany = async (
   tenant: Tenant,
   values: z.output<typeof ZUpdateCompany>,
 ): Promise<UpdateResult> => {
-  if (values.location) {
-    const [own] = await db
-      .select({ id: locations.id })
-      .from(locations)
-      .where(tenantWhere(locations, tenant, eq(locations.id, values.location)))
-      .limit(1);
-    if (!own) {
-      return { ok: false, field: 'location' };
-    }
+  if (values.location && !(await locationRepository.exists(db, tenant, values.location))) {
+    return { ok: false, field: 'location' };
   }
   const changes = {
     legalName: values.legalName,
@@ -157,26 +151,44 @@ export const searchCompanies = async (
   return rows.map((r) => toPublicProfile(r.company, r.partnerId !== null));
 };
 
+// The partner network in one order (legal name); the picker reads at most PARTNER_PAGE of them a page.
+const PARTNER_LIST = defineList<'legalName'>({ id: companies.id, sorts: { legalName: companies.legalName } });
+export const PARTNER_PAGE = 1000;
+
 /** The partner network, sorted by legal name (the company picker reads it). */
 export const listPartners = async (
   db: Db,
   tenant: Tenant,
-  params: { type?: string | undefined; search?: string | undefined },
+  params: { type?: string | undefined; search?: string | undefined; cursor?: string | undefined },
 ) => {
-  const rows = await db
-    .select({ company: companies })
+  const where = and(
+    tenantWhere(companyPartners, tenant),
+    ofType(params.type),
+    params.search ? ilike(companies.legalName, `%${escapeLike(params.search)}%`) : undefined,
+  );
+  const plan = listPlan(PARTNER_LIST, {
+    skip: 0,
+    limit: PARTNER_PAGE,
+    sort: 'legalName',
+    order: 'asc',
+    cursor: params.cursor,
+  });
+  const fetched = await db
+    .select({ company: companies, ...plan.keyColumns })
     .from(companyPartners)
     .innerJoin(companies, eq(companies.id, companyPartners.partnerCompanyId))
-    .where(
-      and(
-        tenantWhere(companyPartners, tenant),
-        ofType(params.type),
-        params.search ? ilike(companies.legalName, `%${escapeLike(params.search)}%`) : undefined,
-      ),
-    )
-    .orderBy(asc(companies.legalName), asc(companies.id))
-    .limit(1000);
-  return rows.map((r) => toPublicProfile(r.company, true));
+    .where(and(where, plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const counted = db
+    .select(countRow)
+    .from(companyPartners)
+    .innerJoin(companies, eq(companies.id, companyPartners.partnerCompanyId))
+    .where(where)
+    .$dynamic();
+  const { rows, ...page } = await listPage(db, plan, fetched, counted);
+  return { rows: rows.map((r) => toPublicProfile(r.company, true)), ...page };
 };
 
 /** Another company's public profile, if the caller may see it; the caller's own as well. */

@@ -122,6 +122,7 @@ describe('partner network', () => {
     expect(rows).toHaveLength(1);
     const carriers = await call(ctx.app, shipperToken, { method: 'GET', url: `${API}/partners?type=carrier` });
     expect(carriers.json().data.map((c: { legalName: string }) => c.legalName)).toEqual(['Northern Road Carrier']);
+    expect(carriers.json().meta).toEqual(expect.objectContaining({ total: 1, totalExact: true }));
     const shippers = await call(ctx.app, shipperToken, { method: 'GET', url: `${API}/partners?type=Shipper` });
     expect(shippers.json().data).toEqual([]);
     // The partnership is the shipper's: the carrier's network is unchanged.

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
 import { ok } from '../../platform/envelope';
 import { badRequest, notFound } from '../../platform/errors';
+import { listMeta } from '../../platform/list-query';
 import { tenantOf } from '../../platform/tenancy';
 import * as q from './companies.queries';
 
@@ -136,8 +137,8 @@ export const companyRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
       },
     },
     async (request) => {
-      const rows = await q.listPartners(db, tenantOf(request), request.query);
-      return ok(rows, { total: rows.length });
+      const { rows, ...page } = await q.listPartners(db, tenantOf(request), request.query);
+      return ok(rows, listMeta(page, { skip: 0, limit: q.PARTNER_PAGE }));
     },
   );
 

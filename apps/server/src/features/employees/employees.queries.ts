@@ -1,19 +1,27 @@
-import { asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { escapeLike } from '../../platform/list-query';
-import { countRow, listTotal } from '../../platform/list-total';
+import { columnKey, defineList, escapeLike, type ListParams, listPage, listPlan } from '../../platform/list-query';
+import { countRow } from '../../platform/list-total';
 import { type Tenant, tenantWhere } from '../../platform/tenancy';
 
 // Employee search: the users of the caller's company, by name or e-mail. Never the password hash.
 
-export type EmployeeListParams = {
-  search?: string | undefined;
-  skip: number;
-  limit: number;
-  sort: 'name' | 'email' | 'role' | 'enabled';
-  order: 'asc' | 'desc';
-};
+type EmployeeSort = 'name' | 'email' | 'role' | 'enabled';
+
+export type EmployeeListParams = ListParams<EmployeeSort> & { search?: string | undefined };
+
+// The e-mail breaks ties of the other sorts (it did before cursors; it now follows the list's order),
+// then the id ends every order, so that pages never overlap or skip rows.
+const EMPLOYEE_LIST = defineList<EmployeeSort>({
+  id: users.id,
+  sorts: {
+    name: [columnKey(users.lastName), columnKey(users.firstName), columnKey(users.email)],
+    email: users.email,
+    role: [columnKey(users.role), columnKey(users.email)],
+    enabled: [columnKey(users.enabled), columnKey(users.email)],
+  },
+});
 
 const searchCondition = (search: string | undefined): SQL | undefined => {
   const text = search?.trim();
@@ -40,18 +48,13 @@ const columns = {
 
 export const listEmployees = async (db: Db, tenant: Tenant, params: EmployeeListParams) => {
   const where = tenantWhere(users, tenant, searchCondition(params.search));
-  const direction = params.order === 'desc' ? desc : asc;
-  const order =
-    params.sort === 'name'
-      ? [direction(users.lastName), direction(users.firstName)]
-      : [direction(params.sort === 'email' ? users.email : params.sort === 'role' ? users.role : users.enabled)];
-  const rows = await db
-    .select(columns)
+  const plan = listPlan(EMPLOYEE_LIST, params);
+  const fetched = await db
+    .select({ ...columns, ...plan.keyColumns })
     .from(users)
-    .where(where)
-    .orderBy(...order, asc(users.email), asc(users.id))
-    .limit(params.limit)
-    .offset(params.skip);
-  const total = await listTotal(db, db.select(countRow).from(users).where(where).$dynamic(), params, rows.length);
-  return { rows, ...total };
+    .where(and(where, plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  return listPage(db, plan, fetched, db.select(countRow).from(users).where(where).$dynamic());
 };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
 import { ok } from '../../platform/envelope';
+import { listMeta } from '../../platform/list-query';
 import { tenantOf } from '../../platform/tenancy';
 import { listEmployees } from './employees.queries';
 
@@ -24,8 +25,8 @@ export const employeeRoutes = async (app: FastifyInstance, opts: { db: Db }) => 
     },
     async (request) => {
       const { skip, limit } = request.query;
-      const { rows, ...total } = await listEmployees(opts.db, tenantOf(request), request.query);
-      return ok(rows, { ...total, skip, limit });
+      const { rows, ...page } = await listEmployees(opts.db, tenantOf(request), request.query);
+      return ok(rows, listMeta(page, { skip, limit }));
     },
   );
 };

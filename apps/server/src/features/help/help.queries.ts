@@ -1,8 +1,9 @@
 import type { Language, THelpEntryListQuery, THelpLink } from '@lanehub/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { helpEntries } from '../../db/schema';
-import { countRow, listTotal } from '../../platform/list-total';
+import { columnKey, defineList, listPage, listPlan } from '../../platform/list-query';
+import { countRow } from '../../platform/list-total';
 
 // Help entries are product content, global to the installation: no tenant scope applies.
 
@@ -34,20 +35,26 @@ export const findEntry = async (db: Db, screen: string, languages: Language[]): 
   return languages.map((language) => rows.find((r) => r.language === language)).find(Boolean);
 };
 
+// One order: by screen, then language (the unique pair), as the admin table always showed them.
+const HELP_LIST = defineList<'screen'>({
+  id: helpEntries.id,
+  sorts: { screen: [columnKey(helpEntries.screen), columnKey(helpEntries.language)] },
+});
+
 export const listEntries = async (db: Db, query: THelpEntryListQuery) => {
   const where = and(
     query.screen ? eq(helpEntries.screen, query.screen) : undefined,
     query.language ? eq(helpEntries.language, query.language) : undefined,
   );
-  const rows = await db
-    .select()
+  const plan = listPlan(HELP_LIST, { ...query, sort: 'screen', order: 'asc' });
+  const fetched = await db
+    .select({ ...getTableColumns(helpEntries), ...plan.keyColumns })
     .from(helpEntries)
-    .where(where)
-    .orderBy(asc(helpEntries.screen), asc(helpEntries.language))
-    .limit(query.limit)
-    .offset(query.skip);
-  const total = await listTotal(db, db.select(countRow).from(helpEntries).where(where).$dynamic(), query, rows.length);
-  return { rows, ...total };
+    .where(and(where, plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  return listPage(db, plan, fetched, db.select(countRow).from(helpEntries).where(where).$dynamic());
 };
 
 /** Inserts or replaces the entry of a screen and language. */

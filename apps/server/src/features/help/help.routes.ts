@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
 import { ok } from '../../platform/envelope';
+import { listMeta } from '../../platform/list-query';
 import * as help from './help.service';
 
 const TAGS = ['Help'];
@@ -50,8 +51,8 @@ export const helpRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
       },
     },
     async (request) => {
-      const { entries, total, totalExact } = await help.listHelpEntries(db, request.query);
-      return ok(entries, { total, totalExact, skip: request.query.skip, limit: request.query.limit });
+      const { entries, ...page } = await help.listHelpEntries(db, request.query);
+      return ok(entries, listMeta(page, request.query));
     },
   );
 

@@ -1,9 +1,11 @@
+import { HR_MSG } from '@lanehub/shared';
 import { and, asc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies, departments, hrCodes, hrUserRoles, userHierarchy, users } from '../../db/schema';
 import { columnKey, defineList, type ListDefinition, listPage, listPlan } from '../../platform/list-query';
 import { countRow } from '../../platform/list-total';
+import { tenantRepository } from '../../platform/repository';
 import { ownCompanyWhere, type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 // SQL of the HR hierarchy. Every statement, joins included, is scoped to the caller's company through
@@ -106,14 +108,8 @@ export const insertDepartment = async (db: Q, tenant: Tenant, values: Department
   return row?.id as string;
 };
 
-export const updateDepartment = (db: Q, tenant: Tenant, id: string, values: DepartmentValues) =>
-  db
-    .update(departments)
-    .set({ ...values, updatedAt: new Date() })
-    .where(tenantWhere(departments, tenant, eq(departments.id, id)));
-
-export const deleteDepartment = (db: Q, tenant: Tenant, id: string) =>
-  db.delete(departments).where(tenantWhere(departments, tenant, eq(departments.id, id)));
+/** The by-id writes of a department (404 with the department's message). */
+export const departmentRepository = tenantRepository(departments, { notFound: HR_MSG.departmentNotFound });
 
 const d = alias(departments, 'd');
 
@@ -147,13 +143,8 @@ export const listRoles = async (db: Q, tenant: Tenant, page?: HrPage) => {
   return listPage(db, plan, fetched, counted);
 };
 
-export const getRole = async (db: Q, tenant: Tenant, id: string) => {
-  const [row] = await db
-    .select()
-    .from(hrUserRoles)
-    .where(tenantWhere(hrUserRoles, tenant, eq(hrUserRoles.id, id)));
-  return row ?? null;
-};
+/** A role by id, and its by-id writes (404 with the role's message). */
+export const roleRepository = tenantRepository(hrUserRoles, { notFound: HR_MSG.roleNotFound });
 
 export const findRoleByName = async (db: Q, tenant: Tenant, name: string, exceptId?: string) => {
   const [row] = await db
@@ -176,18 +167,6 @@ export const insertRole = async (db: Q, tenant: Tenant, values: RoleValues) => {
   const [row] = await db.insert(hrUserRoles).values(tenantValues(tenant, values)).returning();
   return row as typeof hrUserRoles.$inferSelect;
 };
-
-export const updateRole = async (db: Q, tenant: Tenant, id: string, values: RoleValues) => {
-  const [row] = await db
-    .update(hrUserRoles)
-    .set({ ...values, updatedAt: new Date() })
-    .where(tenantWhere(hrUserRoles, tenant, eq(hrUserRoles.id, id)))
-    .returning();
-  return row ?? null;
-};
-
-export const deleteRole = (db: Q, tenant: Tenant, id: string) =>
-  db.delete(hrUserRoles).where(tenantWhere(hrUserRoles, tenant, eq(hrUserRoles.id, id)));
 
 // ---- users and the hierarchy ----
 
@@ -382,11 +361,5 @@ export const insertCode = async (db: Q, tenant: Tenant, values: CodeValues) => {
   return row?.id as string;
 };
 
-export const updateCode = (db: Q, tenant: Tenant, id: string, values: CodeValues) =>
-  db
-    .update(hrCodes)
-    .set({ ...values, updatedAt: new Date() })
-    .where(tenantWhere(hrCodes, tenant, eq(hrCodes.id, id)));
-
-export const deleteCode = (db: Q, tenant: Tenant, id: string) =>
-  db.delete(hrCodes).where(tenantWhere(hrCodes, tenant, eq(hrCodes.id, id)));
+/** The by-id writes of a code (404 with the platform's message, as before). */
+export const codeRepository = tenantRepository(hrCodes);

@@ -188,11 +188,7 @@ export const createHrHierarchyService = (db: Db) => {
   };
 
   const role = async (tenant: Tenant, id: string) => {
-    const row = await q.getRole(db, tenant, id);
-    if (!row) {
-      throw notFound(HR_MSG.roleNotFound);
-    }
-    return row;
+    return q.roleRepository.get(db, tenant, id);
   };
 
   const createRole = async (tenant: Tenant, values: TUserRoleValues) => {
@@ -212,13 +208,13 @@ export const createHrHierarchyService = (db: Db) => {
     'update-department': async (tenant, { id, ...values }) => {
       await department(tenant, id);
       await checkDepartment(tenant, values, id);
-      await q.updateDepartment(db, tenant, id, departmentValues(values));
+      await q.departmentRepository.update(db, tenant, id, departmentValues(values));
       return { data: toDepartment(await department(tenant, id)), message: HR_MSG.departmentUpdated(values.name) };
     },
     'delete-department': async (tenant, { id }) => {
       const row = await department(tenant, id);
       // Members, codes and sub-departments stay; they lose the department (foreign keys set null).
-      await q.deleteDepartment(db, tenant, id);
+      await q.departmentRepository.delete(db, tenant, id);
       return { data: { id }, message: HR_MSG.departmentDeleted(row.name) };
     },
     'assign-user': async (tenant, values) => {
@@ -243,7 +239,7 @@ export const createHrHierarchyService = (db: Db) => {
           }
         }
         await checkDepartmentRef(tx, tenant, 'department_id', values.department_id);
-        if (values.user_role_id && !(await q.getRole(tx, tenant, values.user_role_id))) {
+        if (values.user_role_id && !(await q.roleRepository.exists(tx, tenant, values.user_role_id))) {
           throw fieldError(400, 'user_role_id', HR_MSG.roleNotFound);
         }
         await q.upsertPlacement(tx, tenant, {
@@ -283,15 +279,12 @@ export const createHrHierarchyService = (db: Db) => {
     'update-role': async (tenant, { id, ...values }) => {
       await role(tenant, id);
       await checkRoleName(tenant, values, id);
-      const row = await q.updateRole(db, tenant, id, roleValues(values));
-      if (!row) {
-        throw notFound(HR_MSG.roleNotFound);
-      }
+      const { after: row } = await q.roleRepository.update(db, tenant, id, roleValues(values));
       return { data: toRole(row), message: HR_MSG.roleUpdated(row.roleName) };
     },
     'delete-role': async (tenant, { id }) => {
       const row = await role(tenant, id);
-      await q.deleteRole(db, tenant, id);
+      await q.roleRepository.delete(db, tenant, id);
       return { data: { id }, message: HR_MSG.roleDeleted(row.roleName) };
     },
     'create-code': async (tenant, values) => {
@@ -302,12 +295,12 @@ export const createHrHierarchyService = (db: Db) => {
     'update-code': async (tenant, { id, ...values }) => {
       await code(tenant, id);
       await checkCode(tenant, values, id);
-      await q.updateCode(db, tenant, id, codeValues(values));
+      await q.codeRepository.update(db, tenant, id, codeValues(values));
       return { data: toCode(await code(tenant, id)), message: HR_MSG.codeUpdated(values.code) };
     },
     'delete-code': async (tenant, { id }) => {
       const row = await code(tenant, id);
-      await q.deleteCode(db, tenant, id);
+      await q.codeRepository.delete(db, tenant, id);
       return { data: { id }, message: HR_MSG.codeDeleted(row.code) };
     },
   };

@@ -199,4 +199,28 @@ describe('company request of a signed-in user without a company', () => {
     expect(selected.statusCode).toBe(200);
     expect(profile.account[0].number).toBe('BEN-0001');
   });
+
+  it('pages the requested companies by cursor in the same order as by offset', async () => {
+    for (const name of ['Walker Freight One', 'Walker Freight Two', 'Walker Freight Three']) {
+      const { token } = await newcomer(`${name.toLowerCase().replaceAll(' ', '.')}@example.test`, { verified: true });
+      expect((await requestCompany(token, companyBody(name))).statusCode).toBe(201);
+    }
+    const url = '/api/lanehub-core/admin/requested-companies?search=Walker%20Freight';
+    const all = await call(ctx.app, sysAdminToken, { method: 'GET', url: `${url}&limit=10` });
+    const names = (res: typeof all) => res.json().data.map((c: { legalName: string }) => c.legalName);
+    expect(names(all)).toHaveLength(3);
+    const walked: string[] = [];
+    let cursor = '';
+    for (let page = 0; page < 4; page += 1) {
+      const res = await call(ctx.app, sysAdminToken, { method: 'GET', url: `${url}&limit=1&cursor=${cursor}` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().meta.total).toBe(3);
+      walked.push(...names(res));
+      cursor = res.json().meta.nextCursor ?? '';
+      if (!cursor) {
+        break;
+      }
+    }
+    expect(walked).toEqual(names(all));
+  });
 });

@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { accounts, companies, mailOutbox, oneTimeTokens, sessions, users } from '../../db/schema';
-import { countRow, listTotal } from '../../platform/list-total';
+import { defineList, escapeLike, listPage, listPlan } from '../../platform/list-query';
+import { countRow } from '../../platform/list-total';
 import { transition } from '../../platform/transition';
 
 // SQL of the onboarding flows. Companies here are not a tenant's rows: sign-up creates them, and the
@@ -116,36 +117,51 @@ const requestedWhere = (filter: RequestedCompanyFilter): SQL => {
     conditions.push(eq(companies.approvalStatus, filter.status));
   }
   if (filter.search) {
-    const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${escapeLike(filter.search)}%`;
     const userMatch = sql`exists (select 1 from ${users} u where u.company_id = ${companies.id} and (u.email ilike ${like} or (u.first_name || ' ' || u.last_name) ilike ${like}))`;
     conditions.push(or(ilike(companies.legalName, like), userMatch) as SQL);
   }
   return and(...conditions) as SQL;
 };
 
+// One order: by request time, the oldest first while waiting for a decision (the queue), the newest
+// first otherwise; the id breaks ties.
+const REQUESTED_LIST = defineList<'requestedAt'>({
+  id: companies.id,
+  sorts: { requestedAt: companies.requestedAt },
+});
+
 export const listRequestedCompanies = async (
   db: Db,
   filter: RequestedCompanyFilter,
-  page: { skip: number; limit: number },
+  page: { skip: number; limit: number; cursor?: string | undefined },
 ) => {
   const decider = alias(users, 'decider');
   const where = requestedWhere(filter);
-  const rows = await db
+  const plan = listPlan(REQUESTED_LIST, {
+    ...page,
+    sort: 'requestedAt',
+    order: filter.status === 'requested' ? 'asc' : 'desc',
+  });
+  const fetched = await db
     .select({
       company: companies,
       deciderFirstName: decider.firstName,
       deciderLastName: decider.lastName,
+      ...plan.keyColumns,
     })
     .from(companies)
     .leftJoin(decider, eq(decider.id, companies.decidedBy))
-    .where(where)
-    .orderBy(
-      filter.status === 'requested' ? asc(companies.requestedAt) : desc(companies.requestedAt),
-      asc(companies.id),
-    )
-    .offset(page.skip)
-    .limit(page.limit);
-  const total = await listTotal(db, db.select(countRow).from(companies).where(where).$dynamic(), page, rows.length);
+    .where(and(where, plan.after))
+    .orderBy(...plan.orderBy)
+    .offset(plan.offset)
+    .limit(plan.limit);
+  const { rows, ...total } = await listPage(
+    db,
+    plan,
+    fetched,
+    db.select(countRow).from(companies).where(where).$dynamic(),
+  );
   const ids = rows.map((r) => r.company.id);
   // The requester is the company's first administrator (the one who signed it up).
   const requesters =

@@ -31,6 +31,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { access, authOf } from '../../platform/access';
 import { ok } from '../../platform/envelope';
+import { listMeta } from '../../platform/list-query';
 import type { LoginGuard } from '../../platform/login-guard';
 import { type RateLimiter, refusal } from '../../platform/rate-limiter';
 import { createOnboardingService } from './onboarding.service';
@@ -294,9 +295,9 @@ export const onboardingRoutes = async (
       },
     },
     async (request) => {
-      const { status, search, skip, limit } = request.query;
-      const { items, total, totalExact } = await requests.list({ status, search }, { skip, limit });
-      return ok(items, { total, totalExact, skip, limit });
+      const { status, search, skip, limit, cursor } = request.query;
+      const { items, ...page } = await requests.list({ status, search }, { skip, limit, cursor });
+      return ok(items, listMeta(page, { skip, limit }));
     },
   );
 

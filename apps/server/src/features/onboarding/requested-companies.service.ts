@@ -67,7 +67,10 @@ const recordDecision = (
   );
 
 export const createRequestedCompaniesService = ({ db, publicUrl }: { db: Db; publicUrl: string }) => {
-  const list = async (filter: q.RequestedCompanyFilter, page: { skip: number; limit: number }) => {
+  const list = async (
+    filter: q.RequestedCompanyFilter,
+    page: { skip: number; limit: number; cursor?: string | undefined },
+  ) => {
     const { items, ...total } = await q.listRequestedCompanies(db, filter, page);
     return { items: items.map(toRequestedCompany), ...total };
   };

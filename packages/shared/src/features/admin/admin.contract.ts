@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZListCursor } from '../../api/list-params';
 import { MAX_LIST_LIMIT } from '../../constants/app';
 import { APPROVAL_STATUSES, USER_ROLES } from '../../constants/companies';
 import { defineMessages, MSG } from '../../constants/messages';
@@ -77,6 +78,7 @@ const pageQuery = {
   limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(10),
   order: z.enum(['asc', 'desc']).default('asc'),
   search: searchField(200),
+  cursor: ZListCursor,
 };
 
 export const ZCompanyRef = z.object({ id: z.uuid(), legalName: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZListCursor } from '../../api/list-params';
 import { defineMessages, MSG, withParams } from '../../constants/messages';
 import { refersTo } from '../../validation/reference';
 import { searchField } from '../../validation/text';
@@ -100,6 +101,7 @@ export const ZPartnerListQuery = z.object({
   type: z.string().trim().max(60).optional(),
   /** 'carrier' lists every company whose type contains 'carrier'. */
   search: searchField(100),
+  cursor: ZListCursor,
 });
 
 export const ZAddPartner = z.object({ partnerCompanyId: refersTo(z.uuid({ error: MSG.required }), 'companies') });

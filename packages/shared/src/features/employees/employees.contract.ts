@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZListCursor } from '../../api/list-params';
 import { searchField } from '../../validation/text';
 
 // Employee search (spec 02 §7.14; /company/employee): the company's users, read only.
@@ -22,5 +23,6 @@ export const ZEmployeeListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(10),
   sort: z.enum(EMPLOYEE_SORTS).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
+  cursor: ZListCursor,
 });
 export type TEmployeeListQuery = Partial<z.output<typeof ZEmployeeListQuery>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZListCursor } from '../../api/list-params';
 import { LANGUAGES } from '../../constants/app';
 import { defineMessages, MSG, withParams } from '../../constants/messages';
 import { requiredString } from '../../validation/validators';
@@ -84,6 +85,7 @@ export const ZHelpEntryListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   screen: z.string().trim().max(200).optional(),
   language: ZHelpLanguage.optional(),
+  cursor: ZListCursor,
 });
 export type THelpEntryListQuery = z.infer<typeof ZHelpEntryListQuery>;
 

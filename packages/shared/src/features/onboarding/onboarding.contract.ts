@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZListCursor } from '../../api/list-params';
 import { APPROVAL_STATUSES, COMPANY_TYPES } from '../../constants/companies';
 import { defineMessages, fillMessage, MSG } from '../../constants/messages';
 import { searchField } from '../../validation/text';
@@ -150,6 +151,7 @@ export const ZRequestedCompanyQuery = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   search: searchField(200),
+  cursor: ZListCursor,
 });
 export type TRequestedCompanyQuery = z.input<typeof ZRequestedCompanyQuery>;
 
