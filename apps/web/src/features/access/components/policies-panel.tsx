@@ -135,7 +135,13 @@ export const PoliciesPanel = () => {
   const scope: PolicyScope = POLICY_SCOPES.find((s) => s === scopeParam) ?? 'all';
   const [editing, setEditing] = useState<TPolicy | null | 'new'>(null);
   const [deleting, setDeleting] = useState<TPolicy | null>(null);
-  const query = usePolicyList({ scope, skip: list.skip, limit: list.limit, search: list.search || undefined });
+  const query = usePolicyList({
+    scope,
+    skip: list.skip,
+    limit: list.limit,
+    search: list.search || undefined,
+    cursor: list.cursor,
+  });
   const attach = useAttachToCompany();
   const remove = useDeletePolicy();
 

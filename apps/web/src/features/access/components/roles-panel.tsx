@@ -118,7 +118,12 @@ export const RolesPanel = ({ title }: { title?: string }) => {
   // The page shows the policies beside the roles: each list keeps its own URL parameters.
   const list = useListState({ sorts: ['name'], prefix: 'roles.' });
   const [creating, setCreating] = useState(false);
-  const query = useRoleList({ skip: list.skip, limit: list.limit, search: list.search || undefined });
+  const query = useRoleList({
+    skip: list.skip,
+    limit: list.limit,
+    search: list.search || undefined,
+    cursor: list.cursor,
+  });
   const columns: DataTableColumn<TRole>[] = [
     { key: 'name', label: t('access.fields.name'), hideable: false, render: (row) => row.name },
     { key: 'description', label: t('access.fields.description'), render: (row) => row.description ?? '' },

@@ -25,6 +25,7 @@ const AccountList = () => {
     sort: list.sort,
     order: list.order,
     search: list.search || undefined,
+    cursor: list.cursor,
   });
 
   const text = (value: string | null | undefined) => <Text size="sm">{value ?? ''}</Text>;

@@ -18,11 +18,13 @@ export const adminKeys = {
 /** The list reply as the data table wants it. */
 export const pageOf = <T>(
   data: T[] | unknown,
-  meta: { total?: number | undefined; totalExact?: boolean | undefined },
+  meta: { total?: number | undefined; totalExact?: boolean | undefined; nextCursor?: string | null | undefined },
   skip: number,
 ) => ({
   rows: Array.isArray(data) ? (data as T[]) : [],
   total: meta.total ?? 0,
   totalExact: meta.totalExact !== false,
+  // The keyset cursor of the next page (the list kit's Next follows it), null on the last page.
+  nextCursor: meta.nextCursor ?? null,
   skip,
 });

@@ -9,6 +9,7 @@ export type RequestedCompanyQuery = {
   skip: number;
   limit: number;
   search?: string | undefined;
+  cursor?: string | undefined;
 };
 
 const BASE = '/lanehub-core/admin/requested-companies';
@@ -27,6 +28,7 @@ export const useRequestedCompanies = (query: RequestedCompanyQuery) =>
         rows: reply.data,
         total: reply.meta.total ?? reply.data.length,
         totalExact: reply.meta.totalExact !== false,
+        nextCursor: reply.meta.nextCursor ?? null,
       };
     },
     placeholderData: keepPreviousData,

@@ -33,6 +33,7 @@ export const CompanyList = ({ basePath, tableName }: { basePath: string; tableNa
     sort: list.sort,
     order: list.order,
     search: list.search || undefined,
+    cursor: list.cursor,
     approvalStatus,
     enabled,
   });

@@ -27,6 +27,7 @@ const AccountList = () => {
     sort: list.sort,
     order: list.order,
     search: list.search || undefined,
+    cursor: list.cursor,
     enable,
   });
   const columns: DataTableColumn<TAdminAccount>[] = [

@@ -58,6 +58,7 @@ const RequestedCompanies = () => {
     skip: list.skip,
     limit: list.limit,
     search: list.search || undefined,
+    cursor: list.cursor,
   });
   const decide = useDecideCompany();
   const [approving, setApproving] = useState<TRequestedCompany | null>(null);

@@ -42,6 +42,7 @@ const Subscriptions = () => {
     sort: list.sort,
     order: list.order,
     search: list.search || undefined,
+    cursor: list.cursor,
     status,
     companyId: companyId ?? undefined,
   });

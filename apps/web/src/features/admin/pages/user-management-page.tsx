@@ -24,6 +24,7 @@ const UserList = () => {
     sort: list.sort,
     order: list.order,
     search: list.search || undefined,
+    cursor: list.cursor,
   });
   const columns: DataTableColumn<TAdminUser>[] = [
     {

@@ -8,7 +8,12 @@ export const employeeListOptions = (params: TEmployeeListQuery) =>
     queryKey: ['employees', 'list', params] as const,
     queryFn: async ({ signal }) => {
       const { data, meta } = await api.get<TEmployee[]>('/lanehub-core/employees', { query: params, signal });
-      return { rows: Array.isArray(data) ? data : [], total: meta.total ?? 0, totalExact: meta.totalExact !== false };
+      return {
+        rows: Array.isArray(data) ? data : [],
+        total: meta.total ?? 0,
+        totalExact: meta.totalExact !== false,
+        nextCursor: meta.nextCursor ?? null,
+      };
     },
     placeholderData: keepPreviousData,
   });

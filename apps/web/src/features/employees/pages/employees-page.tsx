@@ -13,6 +13,7 @@ const Employees = () => {
   const list = useListState({ sorts: EMPLOYEE_SORTS, defaultSort: 'name' });
   const query = useEmployeeList({
     search: list.search || undefined,
+    cursor: list.cursor,
     skip: list.skip,
     limit: list.limit,
     sort: list.sort,

@@ -63,6 +63,7 @@ const EquipmentList = () => {
     sort: list.sort,
     order: list.order,
     search: list.search || undefined,
+    cursor: list.cursor,
   });
 
   const text = (value: string | null | undefined) => (

@@ -62,6 +62,7 @@ const LocationList = ({ view }: { view: LocationsView }) => {
     search: search || undefined,
     skip: list.skip,
     limit: list.limit,
+    cursor: list.cursor,
     sort,
     order,
   });

@@ -23,6 +23,7 @@ const UsersList = () => {
     sort: list.sort,
     order: list.order,
     search: list.search || undefined,
+    cursor: list.cursor,
   });
   const columns: DataTableColumn<TCompanyUser>[] = [
     {
