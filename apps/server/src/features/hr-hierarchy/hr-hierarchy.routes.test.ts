@@ -1,7 +1,7 @@
 import { COMPANY_TYPES, INDUSTRY_CATEGORIES } from '@lanehub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userHierarchy, users } from '../../db/schema';
+import { domainEvents, userHierarchy, users } from '../../db/schema';
 import {
   addUser,
   call,
@@ -52,6 +52,44 @@ beforeAll(async () => {
   viewerToken = (await login(ctx.app, 'viewer@alpha.test')).accessToken;
 });
 afterAll(async () => ctx?.close());
+
+// The change log of one record: its event types, oldest first.
+const eventTypes = async (aggregateId: string) =>
+  (
+    await ctx.database.db
+      .select({ type: domainEvents.type, companyId: domainEvents.companyId })
+      .from(domainEvents)
+      .where(eq(domainEvents.aggregateId, aggregateId))
+      .orderBy(domainEvents.sequence)
+  ).map((event) => `${event.companyId === alpha.companyId ? '' : 'OTHER COMPANY '}${event.type}`);
+
+describe('change log', () => {
+  it('records every HR write in the company log: departments, roles, codes, placements', async () => {
+    const dept = (await act(alphaToken, 'create-department', { name: 'Audit trail' })).json().data.id as string;
+    await act(alphaToken, 'update-department', { id: dept, name: 'Audit trail', code: 'AUD' });
+    await act(alphaToken, 'delete-department', { id: dept });
+    expect(await eventTypes(dept)).toEqual(['department.created', 'department.updated', 'department.deleted']);
+
+    const role = (await act(alphaToken, 'create-role', { role_name: 'Auditor' })).json().data.id as string;
+    await act(alphaToken, 'update-role', { id: role, role_name: 'Senior auditor' });
+    await act(alphaToken, 'delete-role', { id: role });
+    expect(await eventTypes(role)).toEqual(['hr-role.created', 'hr-role.updated', 'hr-role.deleted']);
+
+    const code = (
+      await act(alphaToken, 'create-code', { code_type: 'cost_center', code: 'AUD-1', name: 'Audit' })
+    ).json();
+    expect(code.data?.id, JSON.stringify(code)).toBeTruthy();
+    await act(alphaToken, 'delete-code', { id: code.data.id });
+    expect(await eventTypes(code.data.id)).toEqual(['hr-code.created', 'hr-code.deleted']);
+
+    // A refused write logs nothing.
+    const before = await eventTypes(people.ethan);
+    expect(
+      (await act(alphaToken, 'assign-user', { user_id: people.ethan, manager_user_id: people.ethan })).statusCode,
+    ).toBe(400);
+    expect(await eventTypes(people.ethan)).toEqual(before);
+  });
+});
 
 describe('departments', () => {
   let operations: string;
@@ -274,6 +312,8 @@ describe('user hierarchy', () => {
     expect(tree[0].reports.map((n: { user_name: string }) => n.user_name)).toEqual(['Ethan Roy', 'Sofia Martins']);
     const again = await act(alphaToken, 'remove-user', { user_id: people.omar });
     expect(again.json().fieldErrors).toEqual({ user_id: 'Omar Haddad is not in the hierarchy' });
+    // The assignment and the removal are in Omar's change log; the refused second removal is not.
+    expect(await eventTypes(people.omar)).toEqual(['user.hierarchy-assigned', 'user.hierarchy-removed']);
     const picker = (await get(alphaToken, '/users')).json().data;
     expect(picker.find((u: { id: string }) => u.id === people.omar)).toMatchObject({
       name: 'Omar Haddad',

@@ -21,6 +21,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hrCodes, type hrUserRoles, userHierarchy } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../platform/errors';
+import { recordEvent } from '../../platform/events/record-event';
 import type { Tenant } from '../../platform/tenancy';
 import * as q from './hr-hierarchy.queries';
 
@@ -193,8 +194,27 @@ export const createHrHierarchyService = (db: Db) => {
 
   const createRole = async (tenant: Tenant, values: TUserRoleValues) => {
     await checkRoleName(tenant, values);
-    return toRole(await q.insertRole(db, tenant, roleValues(values)));
+    const row = await db.transaction(async (tx) => {
+      const created = await q.insertRole(tx, tenant, roleValues(values));
+      await recordEvent(tx, tenant, {
+        aggregateType: 'hr-role',
+        aggregateId: created.id,
+        type: 'hr-role.created',
+        after: created,
+      });
+      return created;
+    });
+    return toRole(row);
   };
+
+  // Where a member sits in the hierarchy: what the change log keeps of an assignment.
+  const placementOf = (
+    row: { managerUserId: string | null; departmentId: string | null; userRoleId: string | null } | null,
+  ) => ({
+    managerUserId: row?.managerUserId ?? null,
+    departmentId: row?.departmentId ?? null,
+    userRoleId: row?.userRoleId ?? null,
+  });
 
   type Result<A extends HrAction> = { data: THrActionReply<A>; message: string };
   type Handlers = { [A in HrAction]: (tenant: Tenant, values: THrActionValues<A>) => Promise<Result<A>> };
@@ -202,19 +222,45 @@ export const createHrHierarchyService = (db: Db) => {
   const actions: Handlers = {
     'create-department': async (tenant, values) => {
       await checkDepartment(tenant, values);
-      const id = await q.insertDepartment(db, tenant, departmentValues(values));
+      const id = await db.transaction(async (tx) => {
+        const created = await q.insertDepartment(tx, tenant, departmentValues(values));
+        await recordEvent(tx, tenant, {
+          aggregateType: 'department',
+          aggregateId: created,
+          type: 'department.created',
+          after: { id: created, ...departmentValues(values) },
+        });
+        return created;
+      });
       return { data: toDepartment(await department(tenant, id)), message: HR_MSG.departmentCreated(values.name) };
     },
     'update-department': async (tenant, { id, ...values }) => {
       await department(tenant, id);
       await checkDepartment(tenant, values, id);
-      await q.departmentRepository.update(db, tenant, id, departmentValues(values));
+      await db.transaction(async (tx) => {
+        const { before, after } = await q.departmentRepository.update(tx, tenant, id, departmentValues(values));
+        await recordEvent(tx, tenant, {
+          aggregateType: 'department',
+          aggregateId: id,
+          type: 'department.updated',
+          before,
+          after,
+        });
+      });
       return { data: toDepartment(await department(tenant, id)), message: HR_MSG.departmentUpdated(values.name) };
     },
     'delete-department': async (tenant, { id }) => {
       const row = await department(tenant, id);
       // Members, codes and sub-departments stay; they lose the department (foreign keys set null).
-      await q.departmentRepository.delete(db, tenant, id);
+      await db.transaction(async (tx) => {
+        const deleted = await q.departmentRepository.delete(tx, tenant, id);
+        await recordEvent(tx, tenant, {
+          aggregateType: 'department',
+          aggregateId: id,
+          type: 'department.deleted',
+          before: deleted,
+        });
+      });
       return { data: { id }, message: HR_MSG.departmentDeleted(row.name) };
     },
     'assign-user': async (tenant, values) => {
@@ -242,6 +288,7 @@ export const createHrHierarchyService = (db: Db) => {
         if (values.user_role_id && !(await q.roleRepository.exists(tx, tenant, values.user_role_id))) {
           throw fieldError(400, 'user_role_id', HR_MSG.roleNotFound);
         }
+        const before = await q.getHierarchyRow(tx, tenant, userId);
         await q.upsertPlacement(tx, tenant, {
           userId,
           managerUserId: managerId,
@@ -252,6 +299,17 @@ export const createHrHierarchyService = (db: Db) => {
         if (managerId) {
           await q.ensurePlaced(tx, tenant, managerId);
         }
+        await recordEvent(tx, tenant, {
+          aggregateType: 'user',
+          aggregateId: userId,
+          type: 'user.hierarchy-assigned',
+          before: placementOf(before),
+          after: placementOf({
+            managerUserId: managerId,
+            departmentId: values.department_id,
+            userRoleId: values.user_role_id,
+          }),
+        });
       });
       const row = await q.getHierarchyRow(db, tenant, userId);
       if (!row) {
@@ -268,6 +326,13 @@ export const createHrHierarchyService = (db: Db) => {
           throw user ? fieldError(400, 'user_id', HR_MSG.notInHierarchy(user.name)) : notFound(HR_MSG.userNotFound);
         }
         await q.removePlacement(tx, tenant, user_id, row.managerUserId);
+        await recordEvent(tx, tenant, {
+          aggregateType: 'user',
+          aggregateId: user_id,
+          type: 'user.hierarchy-removed',
+          before: placementOf(row),
+          after: placementOf(null),
+        });
         return row.userName;
       });
       return { data: { user_id }, message: HR_MSG.userRemoved(name) };
@@ -279,28 +344,72 @@ export const createHrHierarchyService = (db: Db) => {
     'update-role': async (tenant, { id, ...values }) => {
       await role(tenant, id);
       await checkRoleName(tenant, values, id);
-      const { after: row } = await q.roleRepository.update(db, tenant, id, roleValues(values));
+      const row = await db.transaction(async (tx) => {
+        const { before, after } = await q.roleRepository.update(tx, tenant, id, roleValues(values));
+        await recordEvent(tx, tenant, {
+          aggregateType: 'hr-role',
+          aggregateId: id,
+          type: 'hr-role.updated',
+          before,
+          after,
+        });
+        return after;
+      });
       return { data: toRole(row), message: HR_MSG.roleUpdated(row.roleName) };
     },
     'delete-role': async (tenant, { id }) => {
       const row = await role(tenant, id);
-      await q.roleRepository.delete(db, tenant, id);
+      await db.transaction(async (tx) => {
+        const deleted = await q.roleRepository.delete(tx, tenant, id);
+        await recordEvent(tx, tenant, {
+          aggregateType: 'hr-role',
+          aggregateId: id,
+          type: 'hr-role.deleted',
+          before: deleted,
+        });
+      });
       return { data: { id }, message: HR_MSG.roleDeleted(row.roleName) };
     },
     'create-code': async (tenant, values) => {
       await checkCode(tenant, values);
-      const id = await q.insertCode(db, tenant, codeValues(values));
+      const id = await db.transaction(async (tx) => {
+        const created = await q.insertCode(tx, tenant, codeValues(values));
+        await recordEvent(tx, tenant, {
+          aggregateType: 'hr-code',
+          aggregateId: created,
+          type: 'hr-code.created',
+          after: { id: created, ...codeValues(values) },
+        });
+        return created;
+      });
       return { data: toCode(await code(tenant, id)), message: HR_MSG.codeCreated(values.code) };
     },
     'update-code': async (tenant, { id, ...values }) => {
       await code(tenant, id);
       await checkCode(tenant, values, id);
-      await q.codeRepository.update(db, tenant, id, codeValues(values));
+      await db.transaction(async (tx) => {
+        const { before, after } = await q.codeRepository.update(tx, tenant, id, codeValues(values));
+        await recordEvent(tx, tenant, {
+          aggregateType: 'hr-code',
+          aggregateId: id,
+          type: 'hr-code.updated',
+          before,
+          after,
+        });
+      });
       return { data: toCode(await code(tenant, id)), message: HR_MSG.codeUpdated(values.code) };
     },
     'delete-code': async (tenant, { id }) => {
       const row = await code(tenant, id);
-      await q.codeRepository.delete(db, tenant, id);
+      await db.transaction(async (tx) => {
+        const deleted = await q.codeRepository.delete(tx, tenant, id);
+        await recordEvent(tx, tenant, {
+          aggregateType: 'hr-code',
+          aggregateId: id,
+          type: 'hr-code.deleted',
+          before: deleted,
+        });
+      });
       return { data: { id }, message: HR_MSG.codeDeleted(row.code) };
     },
   };

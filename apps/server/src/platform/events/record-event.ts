@@ -22,6 +22,9 @@ export const REDACTED_FIELDS: Record<AggregateType, readonly string[]> = {
   user: ['passwordHash', 'password', 'resetCode', 'verificationCode', 'otp'],
   policy: [],
   'user-permission': [],
+  department: [],
+  'hr-role': [],
+  'hr-code': [],
   record: [],
 };
 

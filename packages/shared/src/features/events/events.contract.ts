@@ -12,6 +12,9 @@ export const EVENT_AGGREGATE_TYPES = [
   'user',
   'policy',
   'user-permission',
+  'department',
+  'hr-role',
+  'hr-code',
   // A record of a registry resource (instructions, equipment types, the reference lists …); the event
   // type names the resource: 'load-types.created'.
   'record',
