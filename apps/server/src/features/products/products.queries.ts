@@ -114,7 +114,7 @@ export const getProduct = async (db: Db, tenant: Tenant, id: string): Promise<Pr
   return row ?? null;
 };
 
-export const insertProduct = async (db: Db, tenant: Tenant, values: ProductValues) => {
+export const insertProduct = async (db: Pick<Db, 'insert'>, tenant: Tenant, values: ProductValues) => {
   const [row] = await db.insert(products).values(tenantValues(tenant, values)).returning({ id: products.id });
   return row?.id as string;
 };

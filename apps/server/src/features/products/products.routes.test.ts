@@ -1,4 +1,6 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainEvents } from '../../db/schema';
 import { call, createTenant, createTestApp, login, type TestContext, type TestUser } from '../../test/test-app';
 
 const BASE = '/api/lanehub-core/products';
@@ -114,5 +116,15 @@ describe('products', () => {
     const del = await call(ctx.app, alphaToken, { method: 'DELETE', url: `${BASE}/${tableId}` });
     expect(del.json().meta.message).toBe('Product has been deleted');
     expect((await call(ctx.app, alphaToken, { method: 'GET', url: `${BASE}/${tableId}` })).statusCode).toBe(404);
+
+    // The product's change log: created, the new name and partner, then deleted, all by alpha's user.
+    const events = await ctx.database.db
+      .select()
+      .from(domainEvents)
+      .where(eq(domainEvents.aggregateId, tableId))
+      .orderBy(asc(domainEvents.sequence));
+    expect(events.map((event) => event.type)).toEqual(['product.created', 'product.updated', 'product.deleted']);
+    expect(events.every((event) => event.companyId === alpha.companyId && event.actorUserId === alpha.id)).toBe(true);
+    expect(events[1]?.after).toMatchObject({ name: 'Oak table, large', partnerCompanyId: null });
   });
 });

@@ -1,6 +1,7 @@
 import { PRODUCT_MSG, type TProduct, type TProductValues } from '@lanehub/shared';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import { recordEvent } from '../../platform/events/record-event';
 import type { Tenant } from '../../platform/tenancy';
 import * as q from './products.queries';
 
@@ -60,7 +61,17 @@ export const createProductService = (db: Db) => {
       if (await q.isProductIdTaken(db, tenant, values.productId)) {
         throw duplicate();
       }
-      return read(tenant, await q.insertProduct(db, tenant, values));
+      const id = await db.transaction(async (tx) => {
+        const created = await q.insertProduct(tx, tenant, values);
+        await recordEvent(tx, tenant, {
+          aggregateType: 'product',
+          aggregateId: created,
+          type: 'product.created',
+          after: { id: created, ...values },
+        });
+        return created;
+      });
+      return read(tenant, id);
     },
 
     update: async (tenant: Tenant, id: string, values: TProductValues) => {
@@ -71,12 +82,30 @@ export const createProductService = (db: Db) => {
       if (await q.isProductIdTaken(db, tenant, values.productId, id)) {
         throw duplicate();
       }
-      await q.productRepository.update(db, tenant, id, values);
+      await db.transaction(async (tx) => {
+        const { before, after } = await q.productRepository.update(tx, tenant, id, values);
+        await recordEvent(tx, tenant, {
+          aggregateType: 'product',
+          aggregateId: id,
+          type: 'product.updated',
+          before,
+          after,
+        });
+      });
       return read(tenant, id);
     },
 
     remove: async (tenant: Tenant, id: string) => {
-      return (await q.productRepository.delete(db, tenant, id)).id;
+      return db.transaction(async (tx) => {
+        const deleted = await q.productRepository.delete(tx, tenant, id);
+        await recordEvent(tx, tenant, {
+          aggregateType: 'product',
+          aggregateId: id,
+          type: 'product.deleted',
+          before: deleted,
+        });
+        return deleted.id;
+      });
     },
   };
 };

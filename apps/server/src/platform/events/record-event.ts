@@ -25,6 +25,7 @@ export const REDACTED_FIELDS: Record<AggregateType, readonly string[]> = {
   department: [],
   'hr-role': [],
   'hr-code': [],
+  product: [],
   record: [],
 };
 

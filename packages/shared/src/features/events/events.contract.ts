@@ -15,6 +15,7 @@ export const EVENT_AGGREGATE_TYPES = [
   'department',
   'hr-role',
   'hr-code',
+  'product',
   // A record of a registry resource (instructions, equipment types, the reference lists …); the event
   // type names the resource: 'load-types.created'.
   'record',
