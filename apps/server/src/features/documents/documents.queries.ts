@@ -71,12 +71,20 @@ export const getDocument = async (db: Db, tenant: Tenant, id: string): Promise<D
   return row ? toDocumentRow(row) : null;
 };
 
-export const insertStoredFile = async (db: Db, tenant: Tenant, values: NewStoredFile): Promise<StoredFileRow> => {
+export const insertStoredFile = async (
+  db: Pick<Db, 'insert'>,
+  tenant: Tenant,
+  values: NewStoredFile,
+): Promise<StoredFileRow> => {
   const [row] = await db.insert(storedFiles).values(tenantValues(tenant, values)).returning();
   return row as StoredFileRow;
 };
 
-export const deleteDocument = async (db: Db, tenant: Tenant, id: string): Promise<StoredFileRow | null> => {
+export const deleteDocument = async (
+  db: Pick<Db, 'delete'>,
+  tenant: Tenant,
+  id: string,
+): Promise<StoredFileRow | null> => {
   const [row] = await db
     .delete(storedFiles)
     .where(tenantWhere(storedFiles, tenant, isDocument, eq(storedFiles.id, id)))

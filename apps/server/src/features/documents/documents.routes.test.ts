@@ -3,9 +3,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DOCUMENT_MAX_BYTES, LOGO_MAX_BYTES } from '@lanehub/shared';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, storedFiles } from '../../db/schema';
+import { companies, domainEvents, storedFiles } from '../../db/schema';
 import { createLocalFileStorage } from '../../platform/files';
 import { stageUploadedBytes } from '../../platform/uploads';
 import { call, createTenant, createTestApp, login, type TestContext, type TestUser } from '../../test/test-app';
@@ -169,6 +169,15 @@ describe('documents', () => {
     expect(again.statusCode).toBe(404);
     const download = await call(ctx.app, alphaToken, { method: 'GET', url: `${BASE}/documents/${id}/download` });
     expect(download.statusCode).toBe(404);
+    // The change log keeps the upload and the deletion (what a user sees of the file, not its key).
+    const events = await ctx.database.db
+      .select()
+      .from(domainEvents)
+      .where(eq(domainEvents.aggregateId, id))
+      .orderBy(asc(domainEvents.sequence));
+    expect(events.map((event) => event.type)).toEqual(['document.uploaded', 'document.deleted']);
+    expect(events[0]?.after).toMatchObject({ name: 'Old contract', originalName: 'old.pdf', where: 'company' });
+    expect(JSON.stringify(events)).not.toContain(key);
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
+import { recordEvent } from '../../platform/events/record-event';
 import type { FileStorage, StoredObject } from '../../platform/files';
 import type { Tenant } from '../../platform/tenancy';
 import { detectFileType, type UploadedFile } from '../../platform/uploads';
@@ -73,18 +74,37 @@ export const createDocumentService = (deps: { db: Db; files: FileStorage; log: F
     }
   };
 
+  // What the change log keeps of a document: what a user sees of it, not where its bytes live.
+  const logged = (row: q.StoredFileRow) => ({
+    name: row.name,
+    originalName: row.originalName,
+    mimeType: row.mimeType,
+    size: row.size,
+    where: row.where,
+    whereId: row.whereId,
+  });
+
   const upload = async (tenant: Tenant, fields: TDocumentUploadFields, file: UploadedFile): Promise<TDocument> => {
     const row = await store(tenant, file, DOCUMENT_MIME_TYPES, ({ storageKey, mimeType, sha256 }) =>
-      q.insertStoredFile(db, tenant, {
-        where: fields.where,
-        whereId: fields.whereId ?? null,
-        name: fields.name ?? file.fileName,
-        originalName: file.fileName,
-        mimeType,
-        size: file.size,
-        sha256,
-        storageKey,
-        uploadedBy: tenant.userId,
+      db.transaction(async (tx) => {
+        const created = await q.insertStoredFile(tx, tenant, {
+          where: fields.where,
+          whereId: fields.whereId ?? null,
+          name: fields.name ?? file.fileName,
+          originalName: file.fileName,
+          mimeType,
+          size: file.size,
+          sha256,
+          storageKey,
+          uploadedBy: tenant.userId,
+        });
+        await recordEvent(tx, tenant, {
+          aggregateType: 'document',
+          aggregateId: created.id,
+          type: 'document.uploaded',
+          after: logged(created),
+        });
+        return created;
       }),
     );
     const document = await q.getDocument(db, tenant, row.id);
@@ -110,10 +130,19 @@ export const createDocumentService = (deps: { db: Db; files: FileStorage; log: F
 
   /** Deletes the record, then the bytes: a failure in between leaves bytes no record names, never the reverse. */
   const remove = async (tenant: Tenant, id: string): Promise<{ id: string; name: string }> => {
-    const row = await q.deleteDocument(db, tenant, id);
-    if (!row) {
-      throw notFound();
-    }
+    const row = await db.transaction(async (tx) => {
+      const deleted = await q.deleteDocument(tx, tenant, id);
+      if (!deleted) {
+        throw notFound();
+      }
+      await recordEvent(tx, tenant, {
+        aggregateType: 'document',
+        aggregateId: deleted.id,
+        type: 'document.deleted',
+        before: logged(deleted),
+      });
+      return deleted;
+    });
     await discard(row.storageKey);
     return { id: row.id, name: row.name };
   };

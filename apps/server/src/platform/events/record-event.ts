@@ -26,6 +26,7 @@ export const REDACTED_FIELDS: Record<AggregateType, readonly string[]> = {
   'hr-role': [],
   'hr-code': [],
   product: [],
+  document: [],
   record: [],
 };
 

@@ -16,6 +16,7 @@ export const EVENT_AGGREGATE_TYPES = [
   'hr-role',
   'hr-code',
   'product',
+  'document',
   // A record of a registry resource (instructions, equipment types, the reference lists …); the event
   // type names the resource: 'load-types.created'.
   'record',
