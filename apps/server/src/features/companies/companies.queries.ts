@@ -215,27 +215,48 @@ export const addPartner = async (db: Db, tenant: Tenant, partnerCompanyId: strin
   if (!target) {
     return null;
   }
-  await db
-    .insert(companyPartners)
-    .values(tenantValues(tenant, { partnerCompanyId, createdBy: tenant.userId }))
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(companyPartners)
+      .values(tenantValues(tenant, { partnerCompanyId, createdBy: tenant.userId }))
+      .onConflictDoNothing()
+      .returning({ id: companyPartners.id });
+    // Adding a partner again changes nothing, so it logs nothing. The log names the partner, not its
+    // id: another company's id never appears in this company's data (the cross-tenant test holds it).
+    if (added.length > 0) {
+      await recordEvent(tx, tenant, {
+        aggregateType: 'company',
+        aggregateId: tenant.companyId,
+        type: 'company.partner-added',
+        after: { partnerName: target.legalName },
+      });
+    }
+  });
   return toPublicProfile(target, true);
 };
 
-export const removePartner = async (db: Db, tenant: Tenant, partnerCompanyId: string) => {
-  const [removed] = await db
-    .delete(companyPartners)
-    .where(tenantWhere(companyPartners, tenant, eq(companyPartners.partnerCompanyId, partnerCompanyId)))
-    .returning({ id: companyPartners.id });
-  if (!removed) {
-    return null;
-  }
-  const [company] = await db
-    .select({ legalName: companies.legalName })
-    .from(companies)
-    .where(eq(companies.id, partnerCompanyId));
-  return { legalName: company?.legalName ?? '' };
-};
+export const removePartner = async (db: Db, tenant: Tenant, partnerCompanyId: string) =>
+  db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(companyPartners)
+      .where(tenantWhere(companyPartners, tenant, eq(companyPartners.partnerCompanyId, partnerCompanyId)))
+      .returning({ id: companyPartners.id });
+    if (!removed) {
+      return null;
+    }
+    const [company] = await tx
+      .select({ legalName: companies.legalName })
+      .from(companies)
+      .where(eq(companies.id, partnerCompanyId));
+    const legalName = company?.legalName ?? '';
+    await recordEvent(tx, tenant, {
+      aggregateType: 'company',
+      aggregateId: tenant.companyId,
+      type: 'company.partner-removed',
+      before: { partnerName: legalName },
+    });
+    return { legalName };
+  });
 
 /** A trading partner entered by hand: a company of its own, visible to its creator, and a partner at once. */
 export const createTradingPartner = async (
@@ -275,5 +296,11 @@ export const createTradingPartner = async (
     await tx
       .insert(companyPartners)
       .values(tenantValues(tenant, { partnerCompanyId: company.id, createdBy: tenant.userId }));
+    await recordEvent(tx, tenant, {
+      aggregateType: 'company',
+      aggregateId: tenant.companyId,
+      type: 'company.trading-partner-created',
+      after: { partnerName: company.legalName },
+    });
     return { _id: company.id, legalName: company.legalName };
   });

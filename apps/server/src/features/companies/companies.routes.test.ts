@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyPartners } from '../../db/schema';
+import { companies, companyPartners, domainEvents } from '../../db/schema';
 import { call, createTenant, createTestApp, login, type TestContext, type TestUser } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -207,5 +207,21 @@ describe('partner network', () => {
     expect(res.json().meta.message).toBe('Removed Northern Road Carrier from your partners');
     const again = await call(ctx.app, shipperToken, { method: 'DELETE', url: `${API}/partners/${carrier.companyId}` });
     expect(again.statusCode).toBe(404);
+
+    // The shipper's change log: one addition (the repeated add changed nothing), one removal, and the
+    // trading partner entered by hand; nothing for the refused calls.
+    const events = await ctx.database.db
+      .select({ type: domainEvents.type, after: domainEvents.after, before: domainEvents.before })
+      .from(domainEvents)
+      .where(eq(domainEvents.aggregateId, shipper.companyId as string))
+      .orderBy(asc(domainEvents.sequence));
+    expect(events.map((event) => event.type).filter((type) => type.includes('partner'))).toEqual([
+      'company.partner-added',
+      'company.trading-partner-created',
+      'company.partner-removed',
+    ]);
+    expect(events.find((event) => event.type === 'company.partner-removed')?.before).toEqual({
+      partnerName: 'Northern Road Carrier',
+    });
   });
 });
