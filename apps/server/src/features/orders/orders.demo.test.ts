@@ -1,0 +1,71 @@
+import { isValidContainerNumber } from '@lanehub/shared/validation/iso6346';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderUnits } from '../../db/schema';
+import { DEMO_SEEDS } from '../../demo-seeds';
+import { call, createTestApp, login, type TestContext } from '../../test/test-app';
+import { DEMO_PASSWORD } from '../demo/demo.data';
+import { seedDemo } from '../demo/demo.seed';
+
+// The demo book of business (issue 14 "Demo data"): what the demo users see on their orders screens.
+
+let ctx: TestContext;
+let shipperToken: string;
+let carrierToken: string;
+
+type Row = { mode: string; status: string; stage: number; orderNumber: string; ownerName: string };
+
+const all = async (token: string, query = '') => {
+  const rows: Row[] = [];
+  let cursor: string | undefined;
+  do {
+    const res = await call(ctx.app, token, {
+      method: 'GET',
+      url: `/api/lanehub-core/order?limit=100${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    rows.push(...res.json().data);
+    cursor = res.json().meta.nextCursor ?? undefined;
+  } while (cursor);
+  return rows;
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDemo(ctx.database.db, DEMO_SEEDS);
+  shipperToken = (await login(ctx.app, 'shipper.admin@lanehub.demo', DEMO_PASSWORD)).accessToken;
+  carrierToken = (await login(ctx.app, 'ocean@lanehub.demo', DEMO_PASSWORD)).accessToken;
+});
+afterAll(async () => ctx?.close());
+
+describe('demo orders', () => {
+  it('gives the demo shipper a few hundred orders in every mode and at different stages', async () => {
+    const rows = await all(shipperToken);
+    expect(rows.length).toBe(300);
+    expect(new Set(rows.map((r) => r.mode))).toEqual(new Set(['ocean', 'rail', 'road', 'drayage', 'air']));
+    const statuses = new Set(rows.map((r) => r.status));
+    for (const status of ['pending', 'on_vessel', 'waiting_empty_return', 'd_d_invoice']) {
+      expect(statuses, status).toContain(status);
+    }
+    expect(new Set(rows.filter((r) => r.mode === 'ocean').map((r) => r.stage)).size).toBeGreaterThan(4);
+  });
+
+  it('shows the ocean carrier the orders it carries, and gives valid container numbers', async () => {
+    const carried = await all(carrierToken);
+    expect(carried.length).toBeGreaterThan(100);
+    expect(carried.every((r) => r.ownerName === 'Maple Leaf Home Goods Ltd.')).toBe(true);
+    const units = await ctx.database.db.select({ number: orderUnits.equipmentNumber }).from(orderUnits);
+    expect(units.length).toBeGreaterThan(100);
+    expect(units.filter((u) => !isValidContainerNumber(u.number))).toEqual([]);
+  });
+
+  it('numbers the next order after the demo book', async () => {
+    const { ORDER_EXAMPLE } = await import('@lanehub/shared/features/orders/orders.contract');
+    const res = await call(ctx.app, shipperToken, {
+      method: 'POST',
+      url: '/api/lanehub-core/order',
+      payload: ORDER_EXAMPLE,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.orderNumber).toMatch(/-000301$/);
+  });
+});

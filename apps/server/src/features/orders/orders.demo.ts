@@ -1,0 +1,460 @@
+import type { TOrderMode } from '@lanehub/shared/orders/order-model';
+import { projectOrder } from '@lanehub/shared/orders/projection';
+import type { TTrackingEvent } from '@lanehub/shared/orders/tracking-events';
+import { withCheckDigit } from '@lanehub/shared/validation/iso6346';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  companies,
+  companyPartners,
+  companySequences,
+  orderAir,
+  orderDrayage,
+  orderOcean,
+  orderParties,
+  orderRail,
+  orderRoad,
+  orders,
+  orderUnits,
+  shipmentEvents,
+} from '../../db/schema';
+import type { DemoSeed } from '../../kernel/demo-seed';
+import { tenantWhere } from '../../platform/tenancy';
+
+// A book of business for the demo shipper (issue 14 "Demo data"): a few hundred orders across every
+// mode and status on real UN/LOCODE lanes, the demo carriers and forwarder as parties, containers with
+// valid ISO 6346 check digits, and event histories that leave them at different stages. Status and
+// stage come from the same projection as live events. Deterministic: the same seed gives the same book.
+
+const SHIPPER = 'Maple Leaf Home Goods Ltd.';
+const OCEAN_CARRIER = 'North Atlantic Container Line S.A.';
+const ROAD_CARRIER = 'Great Lakes Trucking Co.';
+const FORWARDER = 'Harbourfront Forwarding NVOCC';
+const VENDOR = 'Pacific Rim Industrial Supply';
+
+const DAY = 86_400_000;
+
+/** mulberry32: a small seeded generator, so the demo book is the same on every start. */
+const generator = (seed: number) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+};
+
+type Lane = {
+  mode: TOrderMode;
+  from: string;
+  to: string;
+  offset: [string, string];
+  moveType: string;
+  shippingType: string;
+  equipmentType: string;
+  incoterm: string;
+  days: number;
+  via?: string[];
+  vessel?: [string, string];
+};
+
+const LANES: Lane[] = [
+  {
+    mode: 'ocean',
+    from: 'CNSHA',
+    to: 'CAVAN',
+    offset: ['+08:00', '-08:00'],
+    moveType: 'Port-to-Door',
+    shippingType: 'FCL',
+    equipmentType: '45G1',
+    incoterm: 'FOB',
+    days: 18,
+    vessel: ['NACL Aurora', '041E'],
+  },
+  {
+    mode: 'ocean',
+    from: 'CNNGB',
+    to: 'CAVAN',
+    offset: ['+08:00', '-08:00'],
+    moveType: 'Port-to-Port',
+    shippingType: 'FCL',
+    equipmentType: '42G1',
+    incoterm: 'CIF',
+    days: 19,
+    vessel: ['NACL Borealis', '112E'],
+  },
+  {
+    mode: 'ocean',
+    from: 'VNSGN',
+    to: 'CAVAN',
+    offset: ['+07:00', '-08:00'],
+    moveType: 'Door-to-Port',
+    shippingType: 'FCL',
+    equipmentType: '45G1',
+    incoterm: 'FCA',
+    days: 26,
+    via: ['SGSIN'],
+    vessel: ['NACL Cascadia', '207N'],
+  },
+  {
+    mode: 'ocean',
+    from: 'DEHAM',
+    to: 'CAMTR',
+    offset: ['+01:00', '-05:00'],
+    moveType: 'Door-to-Door',
+    shippingType: 'FCL',
+    equipmentType: '22G1',
+    incoterm: 'DAP',
+    days: 12,
+    vessel: ['NACL Laurentia', '318W'],
+  },
+  {
+    mode: 'ocean',
+    from: 'DEHAM',
+    to: 'USNYC',
+    offset: ['+01:00', '-05:00'],
+    moveType: 'Port-to-Port',
+    shippingType: 'LCL',
+    equipmentType: '22G1',
+    incoterm: 'CFR',
+    days: 11,
+    vessel: ['NACL Atlantica', '402W'],
+  },
+  {
+    mode: 'rail',
+    from: 'CAVAN',
+    to: 'CATOR',
+    offset: ['-08:00', '-05:00'],
+    moveType: 'Ramp-to-Ramp',
+    shippingType: 'intermodal/domestic',
+    equipmentType: '45G1',
+    incoterm: 'FCA',
+    days: 5,
+  },
+  {
+    mode: 'rail',
+    from: 'CAMTR',
+    to: 'CATOR',
+    offset: ['-05:00', '-05:00'],
+    moveType: 'Ramp-to-Door',
+    shippingType: 'intermodal/domestic',
+    equipmentType: '45G1',
+    incoterm: 'CPT',
+    days: 2,
+  },
+  {
+    mode: 'road',
+    from: 'CATOR',
+    to: 'CAMTR',
+    offset: ['-05:00', '-05:00'],
+    moveType: 'Door-to-Door',
+    shippingType: 'FTL',
+    equipmentType: '53FT',
+    incoterm: 'DAP',
+    days: 1,
+  },
+  {
+    mode: 'road',
+    from: 'CATOR',
+    to: 'USCHI',
+    offset: ['-05:00', '-06:00'],
+    moveType: 'Door-to-Door',
+    shippingType: 'LTL',
+    equipmentType: '53FT',
+    incoterm: 'DDP',
+    days: 2,
+  },
+  {
+    mode: 'drayage',
+    from: 'USLAX',
+    to: 'USLAX',
+    offset: ['-08:00', '-08:00'],
+    moveType: 'Out Port Drayage Pick-up and Deliver',
+    shippingType: 'co_op_chassis',
+    equipmentType: '45G1',
+    incoterm: 'DAP',
+    days: 1,
+  },
+  {
+    mode: 'drayage',
+    from: 'USLGB',
+    to: 'USLGB',
+    offset: ['-08:00', '-08:00'],
+    moveType: 'Out Port Drayage Pick-up and Deliver',
+    shippingType: '3PL_chassis_provider',
+    equipmentType: '42G1',
+    incoterm: 'DAP',
+    days: 1,
+  },
+  {
+    mode: 'air',
+    from: 'CNPVG',
+    to: 'CAYYZ',
+    offset: ['+08:00', '-05:00'],
+    moveType: 'Port-to-Door',
+    shippingType: 'general cargo',
+    equipmentType: 'PMC',
+    incoterm: 'CPT',
+    days: 2,
+  },
+];
+
+type Step = {
+  code: string;
+  type: 'EQUIPMENT' | 'TRANSPORT';
+  at: 'from' | 'to' | 'via';
+  day: number;
+  transport?: string;
+  empty?: boolean;
+};
+
+/** The journey of each mode as its events, in order; an order stops somewhere along it. */
+const journeyOf = (lane: Lane): Step[] => {
+  const d = lane.days;
+  switch (lane.mode) {
+    case 'ocean':
+      return [
+        { code: 'GTIN', type: 'EQUIPMENT', at: 'from', day: -2 },
+        { code: 'LOAD', type: 'EQUIPMENT', at: 'from', day: 0, transport: 'VESSEL' },
+        { code: 'DEPA', type: 'TRANSPORT', at: 'from', day: 0.2, transport: 'VESSEL' },
+        ...(lane.via
+          ? ([
+              { code: 'ARRI', type: 'TRANSPORT', at: 'via', day: d * 0.3, transport: 'VESSEL' },
+              { code: 'DISC', type: 'EQUIPMENT', at: 'via', day: d * 0.3 + 0.3, transport: 'VESSEL' },
+              { code: 'LOAD', type: 'EQUIPMENT', at: 'via', day: d * 0.4, transport: 'VESSEL' },
+              { code: 'DEPA', type: 'TRANSPORT', at: 'via', day: d * 0.4 + 0.2, transport: 'VESSEL' },
+            ] as Step[])
+          : []),
+        { code: 'ARRI', type: 'TRANSPORT', at: 'to', day: d, transport: 'VESSEL' },
+        { code: 'DISC', type: 'EQUIPMENT', at: 'to', day: d + 0.3, transport: 'VESSEL' },
+        { code: 'GTOT', type: 'EQUIPMENT', at: 'to', day: d + 2 },
+        { code: 'GTIN', type: 'EQUIPMENT', at: 'to', day: d + 6, empty: true },
+      ];
+    case 'rail':
+      return [
+        { code: 'GTIN', type: 'EQUIPMENT', at: 'from', day: -1 },
+        { code: 'LOAD', type: 'EQUIPMENT', at: 'from', day: 0, transport: 'RAIL' },
+        { code: 'DEPA', type: 'TRANSPORT', at: 'from', day: 0.2, transport: 'RAIL' },
+        { code: 'ARRI', type: 'TRANSPORT', at: 'to', day: d, transport: 'RAIL' },
+        { code: 'GTOT', type: 'EQUIPMENT', at: 'to', day: d + 1 },
+        { code: 'GTIN', type: 'EQUIPMENT', at: 'to', day: d + 4, empty: true },
+      ];
+    case 'road':
+      return [
+        { code: 'PICK', type: 'EQUIPMENT', at: 'from', day: 0 },
+        { code: 'DEPA', type: 'TRANSPORT', at: 'from', day: 0.1, transport: 'TRUCK' },
+        { code: 'DROP', type: 'EQUIPMENT', at: 'to', day: d },
+      ];
+    case 'drayage':
+      return [
+        { code: 'DISC', type: 'EQUIPMENT', at: 'from', day: 0, transport: 'VESSEL' },
+        { code: 'GTOT', type: 'EQUIPMENT', at: 'from', day: 2 },
+        { code: 'GTIN', type: 'EQUIPMENT', at: 'to', day: 5, empty: true },
+      ];
+    default:
+      return [
+        { code: 'LOAD', type: 'EQUIPMENT', at: 'from', day: 0, transport: 'AIRCRAFT' },
+        { code: 'DEPA', type: 'TRANSPORT', at: 'from', day: 0.1, transport: 'AIRCRAFT' },
+        { code: 'ARRI', type: 'TRANSPORT', at: 'to', day: d, transport: 'AIRCRAFT' },
+        { code: 'DISC', type: 'EQUIPMENT', at: 'to', day: d + 0.2, transport: 'AIRCRAFT' },
+      ];
+  }
+};
+
+/** An instant at a reported offset, as the events carry it. */
+const reported = (instant: number, offset: string): string => {
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const [h, m] = offset.slice(1).split(':').map(Number);
+  const shifted = new Date(instant + sign * ((h ?? 0) * 60 + (m ?? 0)) * 60_000);
+  return `${shifted.toISOString().slice(0, 19)}${offset}`;
+};
+
+const idOf = async (tx: Db, legalName: string) =>
+  (await tx.select({ id: companies.id }).from(companies).where(eq(companies.legalName, legalName)).limit(1))[0]?.id;
+
+const seedOrders = async (tx: Db) => {
+  const shipperId = await idOf(tx, SHIPPER);
+  const oceanCarrierId = await idOf(tx, OCEAN_CARRIER);
+  const roadCarrierId = await idOf(tx, ROAD_CARRIER);
+  const forwarderId = await idOf(tx, FORWARDER);
+  const vendorId = await idOf(tx, VENDOR);
+  if (!shipperId || !oceanCarrierId || !roadCarrierId || !forwarderId) {
+    return;
+  }
+  // The carriers, the forwarder and the vendor are the shipper's partners (parties come from the network).
+  const partners = [oceanCarrierId, roadCarrierId, forwarderId, ...(vendorId ? [vendorId] : [])];
+  const known = await tx
+    .select({ id: companyPartners.partnerCompanyId })
+    .from(companyPartners)
+    .where(and(eq(companyPartners.companyId, shipperId), inArray(companyPartners.partnerCompanyId, partners)));
+  const missing = partners.filter((id) => !known.some((k) => k.id === id));
+  if (missing.length > 0) {
+    await tx
+      .insert(companyPartners)
+      .values(missing.map((partnerCompanyId) => ({ companyId: shipperId, partnerCompanyId })));
+  }
+
+  const random = generator(20_260_301);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const now = Date.now();
+  const year = new Date(now).getUTCFullYear();
+  const COUNT = 300;
+  // Most lanes are ocean; the rest spread over rail, road, drayage and air.
+  const weighted = LANES.flatMap((lane) => Array.from({ length: lane.mode === 'ocean' ? 4 : 2 }, () => lane));
+  for (let n = 1; n <= COUNT; n++) {
+    const lane = pick(weighted);
+    const created = now - Math.floor(random() * 120) * DAY - Math.floor(random() * DAY);
+    const departure = created + (3 + Math.floor(random() * 10)) * DAY;
+    const journey = journeyOf(lane);
+    // How far along its journey the order is: the older, the further (some not started, some done).
+    const reached = Math.min(
+      journey.length,
+      Math.max(0, Math.floor(((now - departure) / DAY / (lane.days + 6)) * journey.length + random() * 2)),
+    );
+    const ocean = lane.mode === 'ocean' || lane.mode === 'drayage';
+    const carrierId = lane.mode === 'road' || lane.mode === 'drayage' ? roadCarrierId : oceanCarrierId;
+    const container = withCheckDigit(`NACU${String(100_000 + n * 37).padStart(6, '0')}`);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        companyId: shipperId,
+        orderNumber: `ORD-${year}-${String(n).padStart(6, '0')}`,
+        mode: lane.mode,
+        moveType: lane.moveType,
+        shippingType: lane.shippingType,
+        equipmentType: lane.equipmentType,
+        incoterm: lane.incoterm,
+        originLocode: lane.from,
+        originCountry: lane.from.slice(0, 2),
+        destinationLocode: lane.to,
+        destinationCountry: lane.to.slice(0, 2),
+        poNumber: `PO-${year}-${String(1000 + Math.floor(n / 2)).padStart(4, '0')}`,
+        bookingNumber: ocean ? `NACL${String(7_000_000 + n * 13)}` : null,
+        bolNumber: ocean ? `NACL${String(900_000_000 + n * 101)}` : null,
+        grossWeight: String(8000 + Math.floor(random() * 18_000)),
+        weightUnit: 'kg',
+        orderDate: new Date(created).toISOString().slice(0, 10),
+        etd: new Date(departure),
+        eta: new Date(departure + lane.days * DAY),
+        createdAt: new Date(created),
+        updatedAt: new Date(created),
+      })
+      .returning({ id: orders.id });
+    const orderId = order?.id as string;
+    await tx
+      .insert(orderParties)
+      .values([
+        { companyId: shipperId, orderId, partyCompanyId: shipperId, role: 'shipper' },
+        { companyId: shipperId, orderId, partyCompanyId: carrierId, role: 'carrier' },
+        ...(lane.mode === 'ocean' && n % 3 === 0
+          ? [{ companyId: shipperId, orderId, partyCompanyId: forwarderId, role: 'forwarder' }]
+          : []),
+      ]);
+    if (lane.mode !== 'road' && lane.mode !== 'air') {
+      await tx.insert(orderUnits).values({
+        companyId: shipperId,
+        orderId,
+        kind: 'container',
+        equipmentNumber: container,
+        sizeType: lane.equipmentType,
+        sealNumbers: [`SL${String(400_000 + n)}`],
+      });
+    }
+    const details = { companyId: shipperId, orderId };
+    if (lane.mode === 'ocean') {
+      await tx.insert(orderOcean).values({
+        ...details,
+        carrierScac: 'NACL',
+        vesselName: lane.vessel?.[0] ?? null,
+        voyage: lane.vessel?.[1] ?? null,
+        portOfLoading: lane.from,
+        portOfDischarge: lane.to,
+        transhipmentPorts: lane.via ?? [],
+      });
+    } else if (lane.mode === 'rail') {
+      await tx.insert(orderRail).values({ ...details, originRamp: lane.from, destinationRamp: lane.to });
+    } else if (lane.mode === 'road') {
+      await tx.insert(orderRoad).values({ ...details, trailerNumber: `GLT-${500 + n}` });
+    } else if (lane.mode === 'drayage') {
+      await tx.insert(orderDrayage).values({
+        ...details,
+        terminal: lane.from === 'USLAX' ? 'APM Terminals Pier 400' : 'Long Beach Container Terminal',
+      });
+    } else {
+      await tx.insert(orderAir).values({
+        ...details,
+        airWaybill: `176-${String(10_000_000 + n * 7).slice(0, 8)}`,
+        originAirport: 'PVG',
+        destinationAirport: 'YYZ',
+      });
+    }
+
+    const events: TTrackingEvent[] = journey.slice(0, reached).map((step, index) => {
+      const place = step.at === 'from' ? lane.from : step.at === 'to' ? lane.to : (lane.via?.[0] as string);
+      const offset = step.at === 'to' ? lane.offset[1] : lane.offset[0];
+      return {
+        eventType: step.type,
+        eventCode: step.code,
+        eventClassifier: 'ACT',
+        eventTime: reported(departure + step.day * DAY, offset),
+        location: place,
+        ...(step.transport ? { transportMode: step.transport } : {}),
+        ...(step.type === 'EQUIPMENT' ? { emptyIndicator: step.empty ? 'EMPTY' : 'LADEN' } : {}),
+        ...(lane.mode !== 'road' && lane.mode !== 'air' ? { containerNumber: container } : {}),
+        source: 'edi',
+        idempotencyKey: `demo-${n}-${index}`,
+      } as TTrackingEvent;
+    });
+    if (events.length > 0) {
+      await tx.insert(shipmentEvents).values(
+        events.map((event) => ({
+          companyId: shipperId,
+          orderId,
+          eventType: event.eventType,
+          classifier: event.eventClassifier,
+          eventCode: event.eventCode,
+          emptyIndicator: event.emptyIndicator ?? null,
+          locode: event.location ?? null,
+          transportMode: event.transportMode ?? null,
+          equipmentReference: event.containerNumber ?? null,
+          vesselName: event.transportMode === 'VESSEL' ? (lane.vessel?.[0] ?? null) : null,
+          voyage: event.transportMode === 'VESSEL' ? (lane.vessel?.[1] ?? null) : null,
+          eventAt: new Date(event.eventTime),
+          eventOffset: event.eventTime.slice(-6),
+          recordedAt: new Date(event.eventTime),
+          source: event.source,
+          idempotencyKey: event.idempotencyKey,
+          postedByCompanyId: carrierId,
+        })),
+      );
+      const projection = projectOrder(lane.mode, events, {
+        route: { pol: lane.from, pod: lane.to, transhipmentPorts: lane.via ?? [] },
+        promisedArrival: new Date(departure + lane.days * DAY).toISOString(),
+        now: new Date(now).toISOString(),
+      });
+      const last = projection.lastEvent;
+      await tx
+        .update(orders)
+        .set({
+          status: projection.status,
+          stage: projection.stage,
+          lastEventCode: last?.eventCode ?? null,
+          lastEventAt: last ? new Date(last.eventTime) : null,
+          actualArrivalAt: projection.ata ? new Date(projection.ata) : null,
+          late: projection.late,
+        })
+        .where(tenantWhere(orders, { companyId: shipperId, userId: '' }, eq(orders.id, orderId)));
+    }
+  }
+  // The company's order sequence continues after the demo numbers.
+  await tx.insert(companySequences).values({ companyId: shipperId, kind: 'order', year, value: COUNT });
+};
+
+export const ordersDemoSeed: DemoSeed = {
+  name: 'orders',
+  after: async (tx) => {
+    await seedOrders(tx);
+  },
+};

@@ -1,0 +1,13 @@
+import type { FeatureManifest } from '../../kernel/feature-manifest';
+import { ordersDemoSeed } from './orders.demo';
+import { orderRoutes } from './orders.routes';
+
+export const ordersManifest: FeatureManifest = {
+  name: 'orders',
+  order: 200,
+  register: async (app, { db, jobs }) => {
+    await app.register(orderRoutes, { db, jobs });
+  },
+  demoSeed: ordersDemoSeed,
+  demoOrder: 90,
+};
