@@ -51,6 +51,8 @@ export default defineConfig({
     // A failed journey keeps its trace (npx playwright show-trace test-results/…/trace.zip) and screenshot.
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Mantine skips its transitions for reduced motion, so axe never scans a half-faded element.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromium,
       args: [

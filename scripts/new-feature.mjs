@@ -10,6 +10,15 @@
 //   locales          apps/web/src/locales/{en,fr,es}/<name>.json (fr and es marked to translate)
 // then collects the manifests (scripts/collect-manifests.mjs) and generates the migration
 // (drizzle-kit; `--no-migration` skips it). Options: `--root <dir>` writes into another copy.
+//
+// `npm run new:feature <name> -- --list` writes a reference list instead (spec 02 §7.14 style: a code,
+// name, description and active flag the company keeps): ONE file,
+//   packages/shared/src/resources/<name>.resource.ts   its declaration and its texts in en/fr/es
+// then generates the rest from it: the registry and the table (`npm run collect`), the catalogue
+// entries (`npm run messages:sync -w @lanehub/web`) and the migration. Its routes, pages, menu entry
+// and demo rows come from the registry. A list with fields of its own switches `defineCodeList` to
+// `defineReferenceList` (see modes.resource.ts); a rule the schema cannot say is a second file (the
+// feature's `resourceRules`).
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -336,15 +345,70 @@ export const writeFeature = (name, { root = join(here, '..'), migration = true }
   return Object.keys(files);
 };
 
+export const referenceListOf = (n) => ({
+  [`packages/shared/src/resources/${n.name}.resource.ts`]: `import type { ResourceTextsOf } from './define-resource';
+import { defineCodeList } from './reference-list';
+
+// ${n.title}: a reference list of the company (its table, routes, pages, menu entry and catalogue
+// texts are generated from this file).
+export const ${n.camel}Resource = defineCodeList({
+  name: '${n.name}',
+  label: '${n.title}',
+  labelPlural: '${n.title}',
+  example: { code: 'STD', name: 'Standard', active: true },
+});
+
+// fr and es start as the English text with a marker, so the catalogue test passes and a reviewer sees
+// what to translate.
+export const ${n.camel}Texts = {
+  en: { label: '${n.title}', labelPlural: '${n.title}' },
+  fr: { label: '${n.title} [fr: to translate]', labelPlural: '${n.title} [fr: to translate]' },
+  es: { label: '${n.title} [es: to translate]', labelPlural: '${n.title} [es: to translate]' },
+} satisfies ResourceTextsOf<typeof ${n.camel}Resource>;
+`,
+});
+
+/** `--list`: a reference list in one file; everything else is generated from it. */
+export const writeReferenceList = (name, { root = join(here, '..'), migration = true } = {}) => {
+  const n = namesOf(name);
+  const files = referenceListOf(n);
+  for (const path of Object.keys(files)) {
+    if (existsSync(join(root, path))) {
+      throw new Error(`${path} exists already: the list '${name}' is there`);
+    }
+  }
+  for (const [path, text] of Object.entries(files)) {
+    writeFileSync(join(root, path), text);
+  }
+  execFileSync(process.execPath, [join(root, 'scripts/collect-manifests.mjs')], { stdio: 'inherit' });
+  execFileSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/web/scripts/sync-message-catalogue.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  execFileSync(
+    join(root, 'node_modules/.bin/biome'),
+    ['check', '--write', ...Object.keys(files).map((p) => join(root, p))],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (migration) {
+    execFileSync(join(root, 'node_modules/.bin/drizzle-kit'), ['generate', '--name', n.snake], {
+      cwd: join(root, 'apps/server'),
+      stdio: 'inherit',
+    });
+  }
+  return Object.keys(files);
+};
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
   const name = args.find((a) => !a.startsWith('--') && args[args.indexOf(a) - 1] !== '--root');
   const rootAt = args.indexOf('--root');
   if (!name) {
-    console.error('Usage: npm run new:feature <name> [-- --no-migration] [--root <dir>]');
+    console.error('Usage: npm run new:feature <name> [-- --list] [--no-migration] [--root <dir>]');
     process.exit(1);
   }
-  const written = writeFeature(name, {
+  const write = args.includes('--list') ? writeReferenceList : writeFeature;
+  const written = write(name, {
     ...(rootAt >= 0 ? { root: args[rootAt + 1] } : {}),
     migration: !args.includes('--no-migration'),
   });

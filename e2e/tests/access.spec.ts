@@ -56,8 +56,9 @@ test('the company administrator creates a policy with asset.* and gives it to th
   const modal = page.getByRole('dialog');
   await modal.getByLabel('Name').fill('Asset team');
   await modal.getByRole('combobox', { name: 'Permissions' }).click();
-  await modal.getByRole('combobox', { name: 'Permissions' }).fill('asset.*');
-  await pick(page, 'asset.*');
+  // Permissions read as labels (issue 13 §9): asset.* is 'Asset Management: Everything'.
+  await modal.getByRole('combobox', { name: 'Permissions' }).fill('Asset Management');
+  await pick(page, 'Asset Management: Everything');
   await page.keyboard.press('Escape');
   await modal.getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, 'Policy Asset team is created')).toBeVisible();
@@ -110,7 +111,7 @@ test("a role with the anwork feature is created with the spec's message and give
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'The user permissions have been updated')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Roles' }).getByRole('cell', { name: 'Yard crew' })).toBeVisible();
-  await expect(page.getByText('anwork.*')).toBeVisible();
+  await expect(page.getByText('ANwork: Everything')).toBeVisible();
 });
 
 test("the profile answers with the spec's message", async ({ page }) => {

@@ -162,23 +162,25 @@ test('Subscriptions: the administrator creates one and the company administrator
   await expect(page.getByText('The subscription has been ended')).toBeVisible();
 });
 
-test('Company approval screens: list, detail, account, partners and a new approved company', async ({
+test('Company Management is the one company screen: list, detail, account, partners and a new approved company', async ({
   page,
   shipper,
 }) => {
   await enterApp(page, ROOT, ROOT_ACCOUNT);
+  // The former approval screen is the same screen now (issue 13 §6).
   await page.goto('/company/company-approve');
-  await expect(page.getByRole('heading', { name: 'Company approval' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/company-management$/);
+  await expect(page.getByRole('heading', { name: 'Company Management' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search companies' }).fill(shipper.legalName);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('1-1 of 1')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(shipper.legalName) }).getByText('Approved')).toBeVisible();
   await page.getByRole('cell', { name: shipper.legalName }).click();
-  await expect(page).toHaveURL(/\/company\/company-approve\/[0-9a-f-]+$/);
+  await expect(page).toHaveURL(/\/admin\/company-management\/[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { name: shipper.legalName })).toBeVisible();
 
   await page.getByRole('link', { name: 'MLH-1002' }).click();
-  await expect(page).toHaveURL(/\/company\/company-approve\/[0-9a-f-]+\/account\/[0-9a-f-]+$/);
+  await expect(page).toHaveURL(/\/admin\/company-management\/[0-9a-f-]+\/account\/[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { name: 'Account MLH-1002' })).toBeVisible();
   await page.getByRole('link', { name: `Back to ${shipper.legalName}` }).click();
 
@@ -187,7 +189,9 @@ test('Company approval screens: list, detail, account, partners and a new approv
   await expect(page.getByRole('heading', { name: `Partners of ${shipper.legalName}` })).toBeVisible();
 
   // A new company, approved at once, with its first account and administrator who can sign in.
-  await page.goto('/company/company-approve/new-company');
+  await page.goto('/admin/company-management');
+  await page.getByRole('link', { name: 'New company' }).click();
+  await expect(page).toHaveURL(/\/company\/company-approve\/new-company$/);
   const stamp = Date.now();
   await page.getByLabel('Legal name').fill(`Fjord Reefer Logistics ${stamp}`);
   await page.getByRole('combobox', { name: 'Company types' }).click();
@@ -229,7 +233,7 @@ test('Company approval detail: the administrator approves a requested company, w
   expect(signUp.status()).toBe(201);
 
   await enterApp(page, ROOT, ROOT_ACCOUNT);
-  await page.goto('/company/company-approve');
+  await page.goto('/admin/company-management');
   await page.getByRole('textbox', { name: 'Search companies' }).fill(legalName);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('cell', { name: legalName }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './axe';
 import { enterApp, signIn } from './helpers';
 
 test('the demo administrator signs in, selects an account, reaches the dashboard and logs out', async ({ page }) => {

@@ -36,6 +36,12 @@ test('uploads and downloads a document', async ({ page, shipper }) => {
     .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: bytes });
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText(`File ${name} has been uploaded!`)).toBeVisible();
+  // One toast per action (issue 13 §8), below the top bar so it covers none of its controls.
+  const toasts = page.locator('.mantine-Notification-root');
+  await expect(toasts).toHaveCount(1);
+  const header = await page.locator('header').first().boundingBox();
+  const toast = await toasts.first().boundingBox();
+  expect(header && toast && toast.y >= header.y + header.height).toBe(true);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await expect(row.getByText('PDF')).toBeVisible();

@@ -42,3 +42,13 @@ export const openAdmin = async (page: Page, entry: string) => {
   await expect(page).toHaveURL(/\/admin$/);
   await sidebar(page).getByRole('link', { name: entry }).click();
 };
+
+/**
+ * Opens one of the company's own lists (equipment types, instructions) the way a user does: My Company
+ * in the top bar, then the entry of its sidebar (issue 13 §6: they live under My Company).
+ */
+export const openCompanyList = async (page: Page, entry: string) => {
+  await page.getByRole('navigation', { name: 'Top bar' }).getByRole('link', { name: 'My Company' }).click();
+  await expect(page).toHaveURL(/\/company\/company-details$/);
+  await sidebar(page).getByRole('link', { name: entry }).click();
+};

@@ -75,13 +75,18 @@ test('imports a 500-row location CSV; a file with one bad row imports nothing an
   }
   let dialog = await openDialog(page, 'Import CSV', 'Import locations');
   await dialog.locator('input[type="file"]').setInputFiles(csvFile('yards.csv', lines));
-  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await dialog.getByRole('button', { name: 'Preview' }).click();
   const preview = dialog.getByRole('table', { name: 'First 10 rows of yards.csv' });
   await expect(preview.getByRole('row')).toHaveCount(11);
   await expect(preview.getByRole('row', { name: /Yard 010/ })).toBeVisible();
   await expect(dialog.getByText('Rows to import: 500')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Import the file' }).click();
+  await expect(page.getByText(/uploaded successfully/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Import 500 locations' }).click();
   await expect(page.getByText('File imported succesfully')).toBeVisible();
+  // Yards and rail yards are both listed on the yard screen; the result links to it.
+  await expect(dialog.getByText('500 locations on')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Yard locations' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('table-range')).toHaveText('1-10 of 500');
 
@@ -98,14 +103,14 @@ test('imports a 500-row location CSV; a file with one bad row imports nothing an
         'Extra yard 2,,,XY-2,Toronto,CA,ON,yard',
       ]),
     );
-  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(dialog.getByText('Rows to import: 3')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Import the file' }).click();
+  await dialog.getByRole('button', { name: 'Import 3 locations' }).click();
   await expect(
     dialog.getByRole('alert').getByText('Failed to add company location: row 4: Must be a UN/LOCODE such as CAMTR'),
   ).toBeVisible();
   const report = dialog.getByRole('table', { name: 'Problem' });
-  await expect(report.getByRole('row', { name: /4 code Must be a UN\/LOCODE such as CAMTR/ })).toBeVisible();
+  await expect(report.getByRole('row', { name: /4 Bad port code Must be a UN\/LOCODE such as CAMTR/ })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
@@ -121,6 +126,7 @@ test('imports a large location CSV as a background job the dialog follows to the
 }) => {
   await enterAs(page, shipper.admin, 'MLH-1001');
   await page.goto('/company/locations');
+  await expect(page).toHaveTitle('Locations · Lanehub');
   // Above IMPORT_JOB_ROWS (2,000 by default): the server answers with a job the dialog follows.
   const lines = [HEADER];
   for (let i = 1; i <= 2500; i++) {
@@ -128,14 +134,16 @@ test('imports a large location CSV as a background job the dialog follows to the
   }
   const dialog = await openDialog(page, 'Import CSV', 'Import locations');
   await dialog.locator('input[type="file"]').setInputFiles(csvFile('depots.csv', lines));
-  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(dialog.getByText('Rows to import: 2500')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Import the file' }).click();
+  await dialog.getByRole('button', { name: 'Import 2500 locations' }).click();
   await expect(
     dialog.getByText('Importing in the background: you may close this window, the import goes on.'),
   ).toBeVisible();
   await expect(dialog.getByText('Locations imported: 2500')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('File imported succesfully')).toBeVisible();
+  // Warehouses have no screen of their own: the result points to all locations.
+  await expect(dialog.getByRole('link', { name: 'Locations' })).toBeVisible();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
 

@@ -1,4 +1,4 @@
-import { enterApp, enterAs, openAdmin, sidebar } from './helpers';
+import { enterApp, enterAs, openCompanyList, sidebar } from './helpers';
 import { expect, test } from './tenant';
 
 // Instructions are written in a shipper of its own (tenant.ts) whose administrator manages them. The
@@ -9,7 +9,7 @@ const FORBIDDEN = 'You do not have permission to do this';
 
 test('instructions: create, list, edit and delete with confirmation', async ({ page, instructionShipper }) => {
   await enterAs(page, instructionShipper.admin, 'MLH-1001');
-  await openAdmin(page, 'Instructions');
+  await openCompanyList(page, 'Instructions');
   await expect(page).toHaveURL(/\/admin\/instruction-management$/);
   await expect(page.getByText(/^1-\d+ of \d+$/)).toBeVisible();
 
@@ -47,7 +47,7 @@ test('instructions: create, list, edit and delete with confirmation', async ({ p
 
 test('equipment types page through the list ten at a time', async ({ page }) => {
   await enterApp(page, 'road@lanehub.demo', 'GLT-3001');
-  await openAdmin(page, 'Equipment Types');
+  await openCompanyList(page, 'Equipment Types');
   await expect(page.getByText('1-10 of 13')).toBeVisible();
   await page.getByRole('button', { name: /next/i }).click();
   await expect(page.getByText('11-13 of 13')).toBeVisible();
@@ -56,7 +56,7 @@ test('equipment types page through the list ten at a time', async ({ page }) => 
 
 test('equipment type: a duplicate code is refused, a new one is created', async ({ page }) => {
   await enterApp(page, 'ocean@lanehub.demo', 'NACL-2001');
-  await openAdmin(page, 'Equipment Types');
+  await openCompanyList(page, 'Equipment Types');
   await page.getByRole('button', { name: /New Equipment Type/ }).click();
   await page.getByLabel('Code').fill('22G1');
   await page.getByLabel('Alias').fill("20' Dry again");
@@ -103,4 +103,35 @@ test('reference lists: demo rows, a mode move picks its mode from the modes list
   await page.goto('/company/load-types');
   await expect(page.getByRole('cell', { name: 'Full truckload' })).toBeVisible();
   await expect(page.getByRole('cell', { name: /CA\$450\.00/ })).toBeVisible();
+});
+
+test('a load type’s minimum charge changes through its action form, a wrong amount refused on the field', async ({
+  page,
+}) => {
+  await enterApp(page, 'shipper.admin@lanehub.demo', 'MLH-1001');
+  await page.goto('/company/load-types');
+  const code = `LT${Date.now() % 100000}`;
+  await page.getByRole('button', { name: /New Load Type/ }).click();
+  await page.getByLabel('Code').fill(code);
+  await page.getByLabel('Name', { exact: true }).fill('Journey load type');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Load Type has been created')).toBeVisible();
+  await page.getByRole('textbox', { name: /search/i }).fill(code);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('cell', { name: code }).click();
+
+  await page.getByRole('button', { name: 'Update minimum charge' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update minimum charge' });
+  const amount = dialog.getByRole('textbox', { name: 'Minimum charge' });
+  await amount.fill('12.345678');
+  await dialog.getByRole('combobox', { name: 'Minimum charge – Currency' }).click();
+  await page.getByRole('option', { name: 'USD' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Must be an amount with at most 4 decimals')).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await amount.fill('380.25');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Minimum charge has been updated')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/\$380\.25/)).toBeVisible();
 });

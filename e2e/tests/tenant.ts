@@ -1,4 +1,7 @@
-import { type APIRequestContext, test as base, expect, type PlaywrightWorkerArgs } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import { DEMO_LOCATIONS } from '../../apps/server/src/features/locations/locations.demo-data';
+import { test as base, expect } from './axe';
 import { DEMO_PASSWORD } from './helpers';
 
 // Each journey that writes gets its own company (a tenant), created through the API the way an
@@ -7,10 +10,11 @@ import { DEMO_PASSWORD } from './helpers';
 //   (Admin → Company Management, POST /api/admin/companies) and its other users (POST /api/admin/users);
 // - the company's administrator then adds what the journey needs, each through the company's own API
 //   (accounts, locations, policies, HR hierarchy, equipment).
-// A company created so holds the new-company administrator's permissions (no adminMgt.*), and only a
-// holder grants a platform permission, never to themselves: what needs one (equipment types, the
-// instruction managers' policy) is done by a user of the company whom the system administrator has
-// made a system administrator for the set-up, taken back before the journey starts.
+// A company created so holds the new-company administrator's permissions (no adminMgt.*) and the
+// standard equipment types every company that joins gets. Only a holder grants a platform permission,
+// never to themselves: the instruction managers' policy is given by a user of the company whom the
+// system administrator has made a system administrator for the set-up, taken back before the journey.
+// Places are the demo seed's own (locations.demo-data.ts).
 // Names are the demo's (Maple Leaf Home Goods, Claire Tremblay, MLH-1001 …) with a suffix on what is
 // unique across the installation (the company's legal name, e-mail addresses); account numbers are
 // unique per company, so each tenant has the demo's own.
@@ -46,7 +50,7 @@ export type CarrierTenant = {
 };
 
 /** A suffix that keeps one tenant's names and addresses apart from every other's. */
-const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const uniqueSuffix = () => randomUUID().replaceAll('-', '').slice(0, 12);
 
 type Method = 'get' | 'post' | 'put';
 
@@ -122,58 +126,8 @@ const accountIds = async (caller: Caller) => {
   return Object.fromEntries(rows.map((r) => [r.number, r.id]));
 };
 
-// The demo shipper's places (apps/server/src/features/locations/locations.demo.ts).
-const SHIPPER_LOCATIONS = [
-  {
-    name: 'Port of Montreal',
-    type: 'port',
-    code: 'CAMTR',
-    address: '2100 Avenue Pierre-Dupuy',
-    city: 'Montreal',
-    state: 'QC',
-    country: 'CA',
-    postCode: 'H3C 3R5',
-  },
-  {
-    name: 'Port of Halifax',
-    type: 'port',
-    code: 'CAHAL',
-    address: '1215 Marginal Road',
-    city: 'Halifax',
-    state: 'NS',
-    country: 'CA',
-    postCode: 'B3H 4P8',
-  },
-  {
-    name: 'Port of Vancouver',
-    type: 'port',
-    code: 'CAVAN',
-    address: '100 The Pointe, 999 Canada Place',
-    city: 'Vancouver',
-    state: 'BC',
-    country: 'CA',
-    postCode: 'V6C 3T4',
-  },
-  {
-    name: 'Brampton Distribution Centre',
-    type: 'dc',
-    code: 'MLH-DC1',
-    address: '8 Tilbury Court',
-    city: 'Brampton',
-    state: 'ON',
-    country: 'CA',
-    postCode: 'L6T 3T4',
-  },
-  {
-    name: 'Toronto Head Office',
-    type: 'office',
-    address: '200 Bay Street',
-    city: 'Toronto',
-    state: 'ON',
-    country: 'CA',
-    postCode: 'M5J 2J2',
-  },
-];
+// The demo shipper's places, read from the demo seed's own data (locations.demo-data.ts).
+const SHIPPER_LOCATIONS = DEMO_LOCATIONS['Maple Leaf Home Goods Ltd.'] ?? [];
 
 /** The demo shipper's HR hierarchy (hr-hierarchy.demo.ts): Omar Haddad is left for the journey to place. */
 const seedShipperHierarchy = async (admin: Caller, claireId: string) => {
@@ -304,7 +258,7 @@ export const createInstructionShipper = async (request: APIRequestContext): Prom
 /**
  * A road and dray carrier like the demo's Great Lakes Trucking Co. (named Lakeshore Trucking here):
  * its administrator Dwayne Okafor,
- * accounts GLT-3001 and GLT-3002, the equipment types 45G1 and CH-40, three chassis and no container.
+ * accounts GLT-3001 and GLT-3002, the standard equipment types, three chassis and no container.
  */
 export const createCarrier = async (request: APIRequestContext): Promise<CarrierTenant> => {
   const id = uniqueSuffix();
@@ -319,35 +273,20 @@ export const createCarrier = async (request: APIRequestContext): Promise<Carrier
     mode: 'road',
     admin: { firstName: 'Dwayne', lastName: 'Okafor', email: adminEmail },
   });
-  const setup = await apiAs(request, adminEmail, TENANT_PASSWORD);
-  const dwayne = {
-    id: await ownId(setup),
-    email: adminEmail,
-    password: TENANT_PASSWORD,
-    name: 'Dwayne Okafor',
-    firstName: 'Dwayne',
-    lastName: 'Okafor',
-    role: 'admin' as const,
-  };
-
-  // Equipment types belong to the platform's administration (adminMgt.equipment-type), which a new
-  // company's administrator does not hold: Dwayne creates them as a system administrator of the moment.
-  const types = new Map<string, string>();
-  await asSystemAdministrator(request, root, dwayne, async (promoted) => {
-    for (const type of [
-      { code: '45G1', alias: "40' High Cube", category: 'container', lengthFt: 40 },
-      { code: 'CH-40', alias: "40' Gooseneck Chassis", category: 'chassis', lengthFt: 40 },
-    ]) {
-      types.set(type.code, (await promoted('post', '/api/lanehub-core/equipment-types', type)).id);
-    }
-  });
-
   const admin = await apiAs(request, adminEmail, TENANT_PASSWORD);
   await admin('post', '/api/lanehub-core/accounts', {
     number: 'GLT-3002',
     accountType: 'carrier',
     mode: 'drayage_chassis',
   });
+  // A company that joins starts with the standard equipment types (45G1, CH-40 …): the chassis type
+  // is read from the equipment form's choices, as the form does.
+  const { equipmentTypes } = await admin<{ equipmentTypes: Array<{ id: string; code: string }> }>(
+    'get',
+    '/api/lanehub-core/equipment/form-options?kind=chassis',
+  );
+  const chassisType = equipmentTypes.find((type) => type.code === 'CH-40')?.id;
+  expect(chassisType, 'the standard chassis type CH-40').toBeDefined();
   // ISO 6346 numbers with their check digits (the demo's chassis).
   for (const [number, ownership] of [
     ['GLTZ4000129', 'owned'],
@@ -357,14 +296,14 @@ export const createCarrier = async (request: APIRequestContext): Promise<Carrier
     await admin('post', '/api/lanehub-core/equipment', {
       kind: 'chassis',
       number,
-      equipmentTypeId: types.get('CH-40'),
+      equipmentTypeId: chassisType,
       ownership,
     });
   }
   return {
     id: companyId,
     legalName,
-    admin: { id: dwayne.id, email: adminEmail, password: TENANT_PASSWORD, name: dwayne.name },
+    admin: { id: await ownId(admin), email: adminEmail, password: TENANT_PASSWORD, name: 'Dwayne Okafor' },
     accounts: await accountIds(admin),
   };
 };

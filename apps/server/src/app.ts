@@ -22,7 +22,7 @@ import { createRateLimiter } from './platform/rate-limiter';
 import { redactUrl } from './platform/redact-url';
 import { resolveSigningKey } from './platform/signing-key';
 import { createTokenService } from './platform/tokens';
-import { registerWebApp } from './platform/web-app';
+import { registerCompression, registerWebApp } from './platform/web-app';
 import { registerWriteLimit } from './platform/write-limit';
 import { resourceRoutes } from './resources/resource.routes';
 
@@ -64,6 +64,8 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route: it hooks each route as it is added (JSON replies above 1 KiB, platform/web-app.ts).
+  await registerCompression(app);
 
   const { db } = database;
   const tokens = createTokenService(await resolveSigningKey(db, config.jwtSecret), config.accessTokenTtlSeconds);

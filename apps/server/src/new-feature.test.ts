@@ -3,8 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs script without types
-import { namesOf, writeFeature } from '../../../scripts/new-feature.mjs';
+import { namesOf, writeFeature, writeReferenceList } from '../../../scripts/new-feature.mjs';
 
 // `npm run new:feature <name>` writes a skeleton that type-checks: the generator runs into a copy of
 // the repository (its sources, the installed packages linked) and the server and web projects are
@@ -58,8 +57,24 @@ describe('npm run new:feature', () => {
     expect(namesOf('rate-cards')).toMatchObject({ camel: 'rateCards', pascal: 'RateCards', snake: 'rate_cards' });
   });
 
+  it('--list writes a reference list as one file and generates its table, registry entry and texts from it', () => {
+    const written: string[] = writeReferenceList('pallet-kinds', { root: copy, migration: false });
+    expect(written).toEqual(['packages/shared/src/resources/pallet-kinds.resource.ts']);
+    const generated = (path: string) => readFileSync(join(copy, path), 'utf8');
+    expect(generated('packages/shared/src/resources/registry.generated.ts')).toContain('palletKindsResource');
+    expect(generated('apps/server/src/db/schema/registry-tables.generated.ts')).toContain(
+      'export const palletKinds = resourceTable(palletKindsResource);',
+    );
+    const french = JSON.parse(generated('apps/web/src/locales/fr/reference-lists.generated.json'));
+    expect(french.referenceLists['pallet-kinds']).toMatchObject({
+      label: 'Pallet kinds [fr: to translate]',
+      fields: { code: 'Code', name: 'Nom', description: 'Description', active: 'Actif' },
+    });
+    // The copy is type-checked with the feature below.
+  });
+
   it('writes a skeleton in every layer that the server and the web type-check, collected by the manifests', () => {
-    const written: string[] = writeFeature('rate-cards', { root: copy, migration: false });
+    const written = writeFeature('rate-cards', { root: copy, migration: false });
     expect(written).toEqual(
       expect.arrayContaining([
         'packages/shared/src/features/rate-cards/rate-cards.contract.ts',

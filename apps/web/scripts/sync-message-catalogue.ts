@@ -2,12 +2,27 @@
 // `npm run messages:sync -w @lanehub/web`. Each message's code is its key in the catalogue and its
 // template is its English text, so this only copies templates into `src/locales/en/*.json`; a French
 // or Spanish text still missing is listed, to be written by hand (messages.test.ts fails until it is).
+// It also writes the reference lists' texts in every language from their declarations
+// (`locales/<lng>/reference-lists.generated.json`, see packages/shared/src/resources/reference-list.ts):
+// a list's texts are never edited in a locale file.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogueTemplateOf, messageDefinitions } from '@lanehub/shared';
+import { LANGUAGES } from '@lanehub/shared/constants/app';
+import {
+  REFERENCE_LIST_CATALOGUE_FILE,
+  referenceListCatalogue,
+} from '@lanehub/shared/resources/reference-list-catalogue';
 
 const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
+
+for (const lng of LANGUAGES) {
+  writeFileSync(
+    path.join(LOCALES, lng, REFERENCE_LIST_CATALOGUE_FILE),
+    `${JSON.stringify(referenceListCatalogue(lng), null, 2)}\n`,
+  );
+}
 // Namespaces of message objects that no locale file owned before, and the file that owns them now.
 const NEW_NAMESPACE_FILES: Record<string, string> = {
   uploads: 'core.json',

@@ -5,7 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { installChunkReloadGuard } from './lib/chunk-reload';
 import { i18nReady } from './lib/i18n';
+
+// A tab left open across a deploy reloads itself once when a chunk of its build is gone; the entry
+// script's URL names the build.
+installChunkReloadGuard(import.meta.url);
 
 const router = createAppRouter();
 const container = document.getElementById('root');

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FRESH_ADMIN, FRESH_ADMIN_ACCOUNT } from '../../fresh-install';
+import { expect, test } from '../axe';
 import { enterApp, logOut, openAdmin, sidebar, signIn } from '../helpers';
 import { newestMailTo, pathOfLink, unique } from './mailbox';
 
@@ -162,28 +163,39 @@ test.describe('a company joins a new installation', () => {
     const dialog = page.getByRole('dialog', { name: 'Invite a user' });
     await dialog.getByRole('textbox', { name: 'Email' }).fill(colleague);
     await dialog.getByRole('textbox', { name: 'Contact name' }).fill('Ines Invitee');
+    await dialog.getByRole('textbox', { name: 'First name' }).fill('Ines');
+    await dialog.getByRole('textbox', { name: 'Last name' }).fill('Invitee');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText(`An invitation has been sent to ${colleague}`)).toBeVisible();
     await expect(dialog).toBeHidden();
+    // The pending invitation is listed under the users, with Resend and Revoke (issue 13 §3).
+    const pending = page.getByRole('table', { name: 'Pending invitations' });
+    const invitation = pending.getByRole('row', { name: new RegExp(colleague.replaceAll('.', '\\.')) });
+    await expect(invitation).toContainText('Ines Invitee');
+    await invitation.getByRole('button', { name: `Resend the invitation to ${colleague}` }).click();
+    await expect(page.getByText(`The invitation to ${colleague} has been sent again`)).toBeVisible();
+    await expect(invitation.getByRole('button', { name: `Revoke the invitation to ${colleague}` })).toBeVisible();
     await page.goto('/logout');
     await expect(page).toHaveURL(/\/login$/);
 
     const link = pathOfLink((await newestMailTo(request, colleague)).text, '/signup/');
     await page.goto(link);
-    await expect(field(page, 'Company Name')).toHaveValue(company);
-    await expect(field(page, 'Company Name')).toHaveAttribute('readonly', '');
-    await expect(field(page, 'Email')).toHaveValue(colleague);
-    await expect(field(page, 'Email')).toHaveAttribute('readonly', '');
+    // What the invitation fixed reads as text; the names the administrator typed are filled in.
+    await expect(page.getByTestId('invitation-company')).toHaveText(company);
+    await expect(page.getByTestId('invitation-email')).toHaveText(colleague);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
+    await expect(field(page, 'First Name')).toHaveValue('Ines');
+    await expect(field(page, 'Last Name')).toHaveValue('Invitee');
 
     await page.getByRole('button', { name: 'Create my account' }).click();
     await expect(page.getByText('Please input your password!')).toBeVisible();
     await expect(page.getByText('Please confirm your password!')).toBeVisible();
-    await field(page, 'First Name').fill('Ines');
-    await field(page, 'Last Name').fill('Invitee');
     await field(page, 'Password').fill(PASSWORD);
     await field(page, 'Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create my account' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // The log-in form starts with the address just registered.
+    await expect(field(page, 'Email')).toHaveValue(colleague);
 
     // The link works once.
     await page.goto(link);

@@ -1,5 +1,6 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FRESH_ADMIN } from '../../fresh-install';
+import { expect as baseExpect, test } from '../axe';
 import { logOut, signIn } from '../helpers';
 import { API_HEADERS, newestMailTo, unique } from './mailbox';
 

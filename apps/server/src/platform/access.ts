@@ -76,9 +76,11 @@ export type RouteExample = { body?: unknown };
 /**
  * What a route deliberately shows of other companies. 'public-profile': a company's public profile
  * (its id, legal name, logo, types, segments, address) for search and the partner network; never its
- * private rows. The cross-tenant test allows exactly that and nothing more.
+ * private rows. The cross-tenant test allows exactly that and nothing more. 'parties': records shared
+ * with the companies named on them (platform/sharing.ts): a company that is not a party sees nothing,
+ * which the cross-tenant test checks like any other route.
  */
-export type RouteExposure = 'public-profile';
+export type RouteExposure = 'public-profile' | 'parties';
 /**
  * `confirmationFlow: true` on a signed-in route: users of a company that is not confirmed yet may call
  * it, because the confirmation screens need it (the profile). Every other signed-in route refuses them

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { equipmentTypes, locations } from '../db/schema';
+import { domainEvents, equipmentTypes, locations } from '../db/schema';
 import { createTenant, createTestApp, type TestContext } from '../test/test-app';
 import { AppError } from './errors';
 import { assertOwned, tenantRepository } from './repository';
@@ -122,5 +123,64 @@ describe('assertOwned', () => {
       fieldErrors: { equipmentTypeId: 'Equipment type not found' },
     });
     expect(await failure(assertOwned(db, mine, references, { locationId: 'garbage' }))).toMatchObject({ status: 400 });
+  });
+});
+
+describe('logged writes', () => {
+  const eventsOf = (id: string) =>
+    ctx.database.db.select().from(domainEvents).where(eq(domainEvents.aggregateId, id)).orderBy(domainEvents.sequence);
+
+  it("records the update and the delete with the row before and after, in the caller's log", async () => {
+    const db = ctx.database.db;
+    const [row] = await db
+      .insert(locations)
+      .values({ companyId: mine.companyId, name: 'Logged', type: 'port' })
+      .returning();
+    const id = row?.id as string;
+    const after = await repo.loggedUpdate(
+      db,
+      mine,
+      id,
+      { name: 'Logged again' },
+      {
+        aggregateType: 'location',
+        type: 'location.updated',
+        log: (r) => ({ name: r.name }),
+      },
+    );
+    expect(after.name).toBe('Logged again');
+    await repo.loggedDelete(db, mine, id, {
+      aggregateType: 'location',
+      type: 'location.deleted',
+      log: (r) => ({ name: r.name }),
+    });
+    const events = await eventsOf(id);
+    expect(events.map((e) => [e.type, e.companyId, e.before, e.after])).toEqual([
+      ['location.updated', mine.companyId, { name: 'Logged' }, { name: 'Logged again' }],
+      ['location.deleted', mine.companyId, { name: 'Logged again' }, null],
+    ]);
+  });
+
+  it("leaves no event and no change for another company's row (404)", async () => {
+    const db = ctx.database.db;
+    const refused = await failure(
+      repo.loggedUpdate(
+        db,
+        mine,
+        theirLocation,
+        { name: 'Taken' },
+        { aggregateType: 'location', type: 'location.updated' },
+      ),
+    );
+    expect(refused?.status).toBe(404);
+    expect(
+      (
+        await failure(
+          repo.loggedDelete(db, mine, theirLocation, { aggregateType: 'location', type: 'location.deleted' }),
+        )
+      )?.status,
+    ).toBe(404);
+    expect(await eventsOf(theirLocation)).toEqual([]);
+    expect((await repo.get(db, theirs, theirLocation)).name).toBe('Theirs');
   });
 });

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from './errors';
+import { type AggregateType, loggedWrite } from './events/record-event';
 import { type Tenant, tenantWhere } from './tenancy';
 
 // The tenant data kit (issue 12 §2): the by-id reads and writes every tenant table needs, written
@@ -33,6 +34,28 @@ export type TenantRepository<T extends RepositoryTable> = {
   ) => Promise<{ before: T['$inferSelect']; after: T['$inferSelect'] }>;
   /** Deletes the row and returns it as it was; 404 when the company has no such row. */
   delete: (db: Executor, tenant: Tenant, id: string) => Promise<T['$inferSelect']>;
+  /** `update` and its domain event in one transaction (the row as locked and as written); returns the row after. */
+  loggedUpdate: (
+    db: Db,
+    tenant: Tenant,
+    id: string,
+    values: Partial<T['$inferInsert']>,
+    event: LoggedEvent<T['$inferSelect']>,
+  ) => Promise<T['$inferSelect']>;
+  /** `delete` and its domain event in one transaction; returns the deleted row. */
+  loggedDelete: (
+    db: Db,
+    tenant: Tenant,
+    id: string,
+    event: LoggedEvent<T['$inferSelect']>,
+  ) => Promise<T['$inferSelect']>;
+};
+
+/** The event of a logged write: its kind and type, and what the log keeps of the row (default: the row). */
+export type LoggedEvent<Row> = {
+  aggregateType: AggregateType;
+  type: string;
+  log?: (row: Row) => Record<string, unknown>;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,8 +81,49 @@ export const tenantRepository = <T extends RepositoryTable>(
     return (row as Row | undefined) ?? null;
   };
 
+  const update: TenantRepository<T>['update'] = async (db, tenant, id, values) => {
+    const before = await find(db, tenant, id, { lock: true });
+    if (!before) {
+      throw missing();
+    }
+    const [after] = await db
+      .update(source)
+      .set({ ...(values as Record<string, unknown>), ...(hasUpdatedAt ? { updatedAt: new Date() } : {}) })
+      .where(byId(tenant, id))
+      .returning();
+    if (!after) {
+      throw missing();
+    }
+    return { before, after: after as Row };
+  };
+
+  const remove: TenantRepository<T>['delete'] = async (db, tenant, id) => {
+    if (!UUID.test(id)) {
+      throw missing();
+    }
+    const [row] = await db.delete(source).where(byId(tenant, id)).returning();
+    if (!row) {
+      throw missing();
+    }
+    return row as Row;
+  };
+
+  const logOf = (event: LoggedEvent<Row>) => event.log ?? ((row: Row) => row as Record<string, unknown>);
+
   return {
     find,
+    update,
+    delete: remove,
+    loggedUpdate: (db, tenant, id, values, event) =>
+      loggedWrite(db, tenant, event, async (tx) => {
+        const { before, after } = await update(tx, tenant, id, values);
+        return { result: after, aggregateId: id, before: logOf(event)(before), after: logOf(event)(after) };
+      }),
+    loggedDelete: (db, tenant, id, event) =>
+      loggedWrite(db, tenant, event, async (tx) => {
+        const deleted = await remove(tx, tenant, id);
+        return { result: deleted, aggregateId: id, before: logOf(event)(deleted) };
+      }),
     get: async (db, tenant, id, lockOptions) => {
       const row = await find(db, tenant, id, lockOptions);
       if (!row) {
@@ -73,31 +137,6 @@ export const tenantRepository = <T extends RepositoryTable>(
       }
       const [row] = await db.select({ id: source.id }).from(source).where(byId(tenant, id)).limit(1);
       return Boolean(row);
-    },
-    update: async (db, tenant, id, values) => {
-      const before = await find(db, tenant, id, { lock: true });
-      if (!before) {
-        throw missing();
-      }
-      const [after] = await db
-        .update(source)
-        .set({ ...(values as Record<string, unknown>), ...(hasUpdatedAt ? { updatedAt: new Date() } : {}) })
-        .where(byId(tenant, id))
-        .returning();
-      if (!after) {
-        throw missing();
-      }
-      return { before, after: after as Row };
-    },
-    delete: async (db, tenant, id) => {
-      if (!UUID.test(id)) {
-        throw missing();
-      }
-      const [row] = await db.delete(source).where(byId(tenant, id)).returning();
-      if (!row) {
-        throw missing();
-      }
-      return row as Row;
     },
   };
 };

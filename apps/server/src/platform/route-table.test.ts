@@ -232,6 +232,31 @@ const seedWhatNoRouteOfTheCompanyWrites = async (user: TestUser) => {
   // Written through routes with a path parameter (the HR actions) or by the platform (notifications).
   await db.insert(schema.userHierarchy).values({ companyId, userId: user.id });
   await db.insert(schema.notifications).values({ companyId, userId: user.id, msg: 'Probe notification' });
+  // An order of each mode with its details, and a tracking event (posted under the order's own path).
+  const [ocean] = await db.select().from(schema.orders).where(eq(schema.orders.companyId, companyId)).limit(1);
+  for (const [mode, table] of [
+    ['road', schema.orderRoad],
+    ['rail', schema.orderRail],
+    ['drayage', schema.orderDrayage],
+    ['air', schema.orderAir],
+  ] as const) {
+    const [order] = await db
+      .insert(schema.orders)
+      .values({ companyId, orderNumber: `PROBE-${mode}`, mode })
+      .returning();
+    await db.insert(table).values({ companyId, orderId: order?.id as string });
+  }
+  await db.insert(schema.shipmentEvents).values({
+    companyId,
+    orderId: ocean?.id as string,
+    eventType: 'EQUIPMENT',
+    classifier: 'ACT',
+    eventCode: 'GTOT',
+    eventAt: new Date('2026-03-01T01:15:00Z'),
+    eventOffset: '+08:00',
+    source: 'api',
+    idempotencyKey: `probe-${companyId}`,
+  });
 };
 
 beforeAll(async () => {

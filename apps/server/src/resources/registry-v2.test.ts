@@ -1,7 +1,7 @@
 import { MSG, RESOURCE_MSG, RESOURCES } from '@lanehub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTypes } from '../db/schema';
+import { domainEvents, loadTypes } from '../db/schema';
 import { call, createTenant, createTestApp, login, type TestContext } from '../test/test-app';
 
 // Registry v2 on the spec's reference lists: field kinds reference, money, date and enum, declared
@@ -203,6 +203,46 @@ describe('filters, actions and rules', () => {
     expect(viewer.statusCode).toBe(403);
     const still = await call(ctx.app, token, { method: 'GET', url: `${api('modes')}/${mode.id}` });
     expect(still.json().data.active).toBe(true);
+  });
+
+  it('runs an action that takes a body: only its fields are written, checked by the schema, and logged', async () => {
+    const load = (
+      await create(token, 'load-types', {
+        code: 'BULK',
+        name: 'Bulk',
+        minimumCharge: { amount: '200.00', currency: 'CAD' },
+      })
+    ).json().data;
+    const url = `${api('load-types')}/${load.id}/update-charge`;
+    const wrong = await call(ctx.app, token, {
+      method: 'POST',
+      url,
+      payload: { minimumCharge: { amount: '1.23456', currency: 'CAD' } },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors).toEqual({ 'minimumCharge.amount': RESOURCE_MSG.amount });
+    const changed = await call(ctx.app, token, {
+      method: 'POST',
+      url,
+      // A field the action does not carry is not written.
+      payload: { minimumCharge: { amount: '380.25', currency: 'USD' }, name: 'Renamed' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      data: { id: load.id, name: 'Bulk', minimumCharge: { amount: '380.2500', currency: 'USD' } },
+      meta: { message: 'Minimum charge has been updated' },
+    });
+    const events = await ctx.database.db
+      .select({ type: domainEvents.type, before: domainEvents.before, after: domainEvents.after })
+      .from(domainEvents)
+      .where(eq(domainEvents.aggregateId, load.id));
+    expect(events.map((e) => e.type)).toEqual(['load-types.created', 'load-types.update-charge']);
+    const rival = await call(ctx.app, rivalToken, {
+      method: 'POST',
+      url,
+      payload: { minimumCharge: { amount: '1.00', currency: 'CAD' } },
+    });
+    expect(rival.statusCode).toBe(404);
   });
 
   it('runs the rules hook in the write: a temperature range whose minimum is above its maximum is refused', async () => {

@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { toastClasses } from '../components/toast';
 import { i18n } from '../lib/i18n';
+import { LazyNotifications } from './lazy-notifications';
 import { queryClient as appQueryClient } from './query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export type ProvidersProps = {
   children: ReactNode;
@@ -16,8 +17,8 @@ export type ProvidersProps = {
 
 export const Providers = ({ children, queryClient = appQueryClient, env = 'default' }: ProvidersProps) => (
   <I18nextProvider i18n={i18n}>
-    <MantineProvider theme={theme} env={env}>
-      <Notifications position="top-right" />
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+      <LazyNotifications position="top-right" classNames={{ root: toastClasses.root }} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   </I18nextProvider>

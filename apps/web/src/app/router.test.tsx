@@ -98,8 +98,9 @@ describe('route guards', () => {
       'GET /api/user/profile',
       'GET /api/uaa/user-policy?accountId=a1',
     ]);
-    // The menu shows only what the policy permits.
-    expect(screen.getByRole('link', { name: 'System Administrator' })).toBeInTheDocument();
+    // The menu shows only what the policy permits; the admin area is for system administrators only.
+    expect(screen.getByRole('link', { name: 'ShipIntuit' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'System Administrator' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'ANwork' })).not.toBeInTheDocument();
     expect(screen.getByTestId('shell-company')).toHaveTextContent('Acme Freight Ltd.');
   });
@@ -128,7 +129,7 @@ describe('route guards', () => {
     });
     const { router } = renderApp('/dashboard');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(await screen.findByRole('button', { name: /Ada Lovelace\s*User menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login Access' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');

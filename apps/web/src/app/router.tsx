@@ -1,5 +1,6 @@
 import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { NavigationFocus } from '../lib/navigation-focus';
 import { resourceRoutes } from '../resources/resource-routes';
 import {
   accountSelectionLoader,
@@ -17,11 +18,13 @@ import { FullPageLoader, RouteError } from './route-error';
 // them); this file holds only the guards and the redirects.
 export const routes: RouteObject[] = [
   {
+    Component: NavigationFocus,
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
       { loader: publicOnlyLoader, children: routesOf('publicOnly') },
-      { path: '/logout', loader: logoutLoader },
+      // The loader always redirects; the element only stops the router's 'no element' warning (issue 13 §11).
+      { path: '/logout', loader: logoutLoader, element: <FullPageLoader /> },
       ...routesOf('public'),
       { loader: sessionAwareLoader, children: routesOf('sessionAware') },
       ...routesOf('open'),

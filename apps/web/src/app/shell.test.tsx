@@ -80,15 +80,28 @@ describe('shell', () => {
     ).toEqual(['Dashboard', 'ShipIntuit']);
   });
 
-  it("shows the admin section's own menu there", async () => {
-    serve({ permissions: ['adminMgt.instruction'] });
+  it("shows the admin section's own menu there, to system administrators", async () => {
+    serve({ isSystemAdmin: true });
     renderApp('/admin');
     expect(await screen.findByRole('heading', { name: 'System Administrator' })).toBeInTheDocument();
-    expect(within(sidebar()).getByRole('link', { name: 'Instructions' })).toHaveAttribute(
+    expect(within(sidebar()).getByRole('link', { name: 'User Management' })).toHaveAttribute(
+      'href',
+      '/admin/user-management',
+    );
+    // The company's own lists are under My Company, not in the admin area.
+    expect(within(sidebar()).queryByRole('link', { name: 'Instructions' })).toBeNull();
+  });
+
+  it("puts the company's own instructions under My Company, and hides the admin area from everyone else", async () => {
+    serve({ permissions: ['adminMgt.instruction'] });
+    renderApp('/admin/instruction-management');
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(await within(sidebar()).findByRole('link', { name: 'Instructions' })).toHaveAttribute(
       'href',
       '/admin/instruction-management',
     );
     expect(within(sidebar()).queryByRole('link', { name: 'Equipment Types' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'System Administrator' })).toBeNull();
   });
 
   it('collapses the sidebar to icons and expands it again', async () => {
@@ -159,12 +172,14 @@ describe('shell', () => {
         .map((l) => l.textContent),
     ).toEqual(['User Profile']);
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /Ada Lovelace\s*User menu/ }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Profile',
       'Settings',
       'Logout',
     ]);
+    // The open menu holds its items only, no focusable placeholder beside them (axe aria-required-children).
+    expect(screen.getByRole('menu').querySelector('[tabindex]:not([role="menuitem"])')).toBeNull();
   });
 
   describe('user menu picture', () => {
@@ -201,9 +216,69 @@ describe('shell', () => {
       const fetchFn = serve({ avatar: null });
       renderApp('/dashboard');
       await screen.findByText('Welcome, Ada');
-      expect(within(screen.getByRole('button', { name: 'User menu' })).getByText('AL')).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('button', { name: /Ada Lovelace\s*User menu/ })).getByText('AL'),
+      ).toBeInTheDocument();
       expect(screen.queryByAltText('Picture of Ada Lovelace')).not.toBeInTheDocument();
       expect(callsOf(fetchFn).some((call) => call.includes('/avatar'))).toBe(false);
+    });
+  });
+
+  describe('keyboard', () => {
+    it('offers "Skip to content" first, which moves focus to the screen\'s h1', async () => {
+      serve({ isSystemAdmin: true });
+      renderApp('/dashboard');
+      await screen.findByText('Welcome, Ada', undefined, { timeout: 5_000 });
+      const user = userEvent.setup();
+      await user.tab();
+      const skip = screen.getByRole('link', { name: 'Skip to content' });
+      expect(skip).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveFocus();
+    });
+
+    it("moves focus to the new screen's h1 after a navigation, not on the first screen", async () => {
+      serve({ isSystemAdmin: true, extra: { 'GET /api/admin/home': { body: { data: {}, meta: {} } } } });
+      renderApp('/dashboard');
+      await screen.findByText('Welcome, Ada', undefined, { timeout: 5_000 });
+      expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).not.toHaveFocus();
+      await userEvent.click(within(sidebar()).getByRole('link', { name: 'System Administrator' }));
+      const heading = await screen.findByRole(
+        'heading',
+        { level: 1, name: 'System Administrator' },
+        { timeout: 5_000 },
+      );
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    });
+
+    it('opens an expanded sidebar group from the keyboard', async () => {
+      serve({ isSystemAdmin: true });
+      renderApp('/company/company-details');
+      const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 5_000 });
+      const assets = await within(nav).findByRole('button', { name: 'Assets' });
+      expect(assets).toHaveAttribute('aria-expanded', 'false');
+      expect(within(sidebar()).queryByRole('link', { name: 'Equipment' })).toBeNull();
+      assets.focus();
+      await userEvent.keyboard('{Enter}');
+      expect(assets).toHaveAttribute('aria-expanded', 'true');
+      // The group's links mount as it opens (a transition): wait for them, on a busy machine too.
+      expect(await within(sidebar()).findByRole('link', { name: 'Equipment' }, { timeout: 5_000 })).toHaveAttribute(
+        'href',
+        '/company/assets/equipment',
+      );
+      await userEvent.keyboard(' ');
+      await waitFor(() => expect(assets).toHaveAttribute('aria-expanded', 'false'));
+    });
+
+    it("shows a collapsed sidebar link's label in a tooltip on keyboard focus", async () => {
+      serve({ isSystemAdmin: true });
+      renderApp('/dashboard');
+      await screen.findByText('Welcome, Ada', undefined, { timeout: 5_000 });
+      await userEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+      expect(screen.queryByRole('tooltip', { name: 'ShipIntuit' })).toBeNull();
+      within(sidebar()).getByRole('link', { name: 'ShipIntuit' }).focus();
+      expect(await screen.findByRole('tooltip', { name: 'ShipIntuit' })).toBeVisible();
     });
   });
 });

@@ -12,39 +12,43 @@ import {
   Select,
   Stack,
   Text,
-  Title,
   Tooltip,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
+  IconCheck,
   IconChevronDown,
   IconLayoutGrid,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
+  IconMenu2,
 } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { HelpButton } from '../features/help/help-drawer';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { initialsOf, UserAvatar } from '../features/settings/components/user-avatar';
 import { changeLanguage, currentLanguage } from '../lib/i18n';
-import { accessSubjectOf, useSession } from '../lib/session';
+import { MAIN_CONTENT_ID, SkipLink } from '../lib/navigation-focus';
+import { useSession } from '../lib/session';
 import { MenuIcon } from '../nav/menu-icons';
 import {
   autoCollapses,
-  type MenuContext,
   type MenuItem,
   menuTextKey,
   QUICK_ACCESS_MENU,
   SIDEBAR_MENUS,
-  sidebarMenuFor,
+  type SidebarMenuName,
+  sectionFor,
   TOP_BAR_MENU,
+  TOP_BAR_SECTIONS,
   USER_MENU,
   visibleMenu,
 } from '../nav/menus';
-import { isBuiltPath } from './built-paths';
+import { useMenuContext } from '../nav/route-access';
 
 const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', fr: 'Français', es: 'Español' };
 const HEADER_HEIGHT = 56;
@@ -52,11 +56,14 @@ const HEADER_HEIGHT = 56;
 const isActive = (pathname: string, to: string | undefined) =>
   Boolean(to) && (pathname === to || (to !== '/dashboard' && pathname.startsWith(`${to}/`)));
 
-const useMenuContext = (): MenuContext => {
-  const session = useSession();
-  const subject = accessSubjectOf(session);
-  const role = session.profile?.role ?? null;
-  return useMemo(() => ({ subject, role, isBuilt: isBuiltPath }), [subject, role]);
+/** The sidebar's section: sticky across screens reached from it (`sectionFor`). */
+const useSidebarSection = (pathname: string, chosen: unknown) => {
+  const previous = useRef<SidebarMenuName | null>(null);
+  const section = sectionFor(pathname, previous.current, chosen);
+  useEffect(() => {
+    previous.current = section;
+  }, [section]);
+  return section;
 };
 
 /**
@@ -71,11 +78,11 @@ const useSidebarCollapse = (pathname: string) => {
   return { collapsed, toggle: () => setChoice({ automatic, collapsed: !collapsed }) };
 };
 
-// The sidebar is 160 px wide (spec 01 §9): labels are set a little smaller, with a narrower gap after
-// the icon, so that words like 'Subscriptions' or 'Management' fit whole; a long label wraps onto a
-// second line instead of ending in an ellipsis.
+// The expanded sidebar is SIDEBAR_WIDTH (240 px) wide so that every label fits on one line in English,
+// French and Spanish (docs/ui.md); a label longer still wraps onto a second line instead of ending in
+// an ellipsis.
 const WRAPPING_LABEL = {
-  section: { marginInlineEnd: 8 },
+  section: { marginInlineEnd: 10 },
   body: { overflow: 'visible' },
   label: {
     fontSize: 13,
@@ -87,6 +94,40 @@ const WRAPPING_LABEL = {
   },
 } as const;
 
+/**
+ * An expanded group header (e.g. 'Assets' under My Company): a button, so Enter and Space open it
+ * like a click, that tells whether it is open.
+ */
+const SidebarGroup = ({
+  entry,
+  label,
+  icon,
+  pathname,
+}: {
+  entry: MenuItem;
+  label: string;
+  icon: ReactNode;
+  pathname: string;
+}) => {
+  const [opened, setOpened] = useState(() => (entry.children ?? []).some((child) => isActive(pathname, child.to)));
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={label}
+      leftSection={icon}
+      styles={WRAPPING_LABEL}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+    >
+      {(entry.children ?? []).map((child) => (
+        <SidebarItem key={child.key} entry={child} collapsed={false} pathname={pathname} />
+      ))}
+    </NavLink>
+  );
+};
+
 const SidebarItem = ({ entry, collapsed, pathname }: { entry: MenuItem; collapsed: boolean; pathname: string }) => {
   const { t } = useTranslation();
   const label = t(menuTextKey(entry));
@@ -96,9 +137,11 @@ const SidebarItem = ({ entry, collapsed, pathname }: { entry: MenuItem; collapse
       return (
         <Menu position="right-start" trigger="click-hover" withinPortal>
           <Menu.Target>
-            <UnstyledButton aria-label={label} p={10} style={{ display: 'flex', justifyContent: 'center' }}>
-              {icon}
-            </UnstyledButton>
+            <Tooltip label={label} position="right" withinPortal>
+              <UnstyledButton aria-label={label} p={10} style={{ display: 'flex', justifyContent: 'center' }}>
+                {icon}
+              </UnstyledButton>
+            </Tooltip>
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Label>{label}</Menu.Label>
@@ -111,18 +154,7 @@ const SidebarItem = ({ entry, collapsed, pathname }: { entry: MenuItem; collapse
         </Menu>
       );
     }
-    return (
-      <NavLink
-        label={label}
-        leftSection={icon}
-        styles={WRAPPING_LABEL}
-        defaultOpened={entry.children.some((child) => isActive(pathname, child.to))}
-      >
-        {entry.children.map((child) => (
-          <SidebarItem key={child.key} entry={child} collapsed={false} pathname={pathname} />
-        ))}
-      </NavLink>
-    );
+    return <SidebarGroup entry={entry} label={label} icon={icon} pathname={pathname} />;
   }
   const link = (
     <NavLink
@@ -148,13 +180,14 @@ const SidebarItem = ({ entry, collapsed, pathname }: { entry: MenuItem; collapse
 export const Shell = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const session = useSession();
   const ctx = useMenuContext();
+  const section = useSidebarSection(pathname, (state as { section?: unknown } | null)?.section);
   const { collapsed, toggle } = useSidebarCollapse(pathname);
   const [quickOpen, setQuickOpen] = useState(false);
 
-  const sidebar = visibleMenu(SIDEBAR_MENUS[sidebarMenuFor(pathname)], ctx);
+  const sidebar = visibleMenu(SIDEBAR_MENUS[section], ctx);
   const topBar = visibleMenu(TOP_BAR_MENU, ctx);
   const userMenu = visibleMenu(USER_MENU, ctx);
   const quickAccess = visibleMenu(QUICK_ACCESS_MENU, ctx);
@@ -168,13 +201,12 @@ export const Shell = () => {
       padding="md"
     >
       <AppShell.Header>
+        <SkipLink />
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Title order={3} c="green.8">
-              <Link to="/dashboard" style={{ color: 'inherit', textDecoration: 'none' }}>
-                {t('app.name')}
-              </Link>
-            </Title>
+            <Text component={Link} to="/dashboard" fz="xl" fw={700} c="green.8" td="none">
+              {t('app.name')}
+            </Text>
             {company ? (
               <Text size="sm" fw={500} visibleFrom="md" truncate data-testid="shell-company">
                 {company.legalName}
@@ -192,6 +224,7 @@ export const Shell = () => {
                 key={entry.key}
                 component={Link}
                 to={entry.to ?? '/dashboard'}
+                state={TOP_BAR_SECTIONS[entry.key] ? { section: TOP_BAR_SECTIONS[entry.key] } : undefined}
                 variant={isActive(pathname, entry.to) ? 'light' : 'subtle'}
                 size="compact-sm"
               >
@@ -200,8 +233,39 @@ export const Shell = () => {
             ))}
           </Group>
           <Group gap={4} wrap="nowrap">
+            {/* Below 48em the top bar's links, the language and Quick Access fold into one menu. */}
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('shell.moreMenu')} hiddenFrom="sm">
+                  <IconMenu2 size={20} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {topBar.map((entry) => (
+                  <Menu.Item key={entry.key} component={Link} to={entry.to ?? '/dashboard'}>
+                    {t(menuTextKey(entry))}
+                  </Menu.Item>
+                ))}
+                <Menu.Item leftSection={<IconLayoutGrid size={14} />} onClick={() => setQuickOpen(true)}>
+                  {t('shell.quickAccess')}
+                </Menu.Item>
+                <Menu.Divider />
+                <Menu.Label>{t('common.language')}</Menu.Label>
+                {LANGUAGES.map((lng) => (
+                  <Menu.Item
+                    key={lng}
+                    lang={lng}
+                    leftSection={lng === currentLanguage() ? <IconCheck size={14} /> : <span style={{ width: 14 }} />}
+                    onClick={() => void changeLanguage(lng)}
+                  >
+                    {LANGUAGE_LABELS[lng]}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
             <Select
               aria-label={t('common.language')}
+              visibleFrom="sm"
               w={120}
               size="xs"
               allowDeselect={false}
@@ -218,6 +282,7 @@ export const Shell = () => {
                 variant="subtle"
                 color="gray"
                 size="lg"
+                visibleFrom="sm"
                 aria-label={t('shell.quickAccess')}
                 onClick={() => setQuickOpen(true)}
               >
@@ -241,25 +306,29 @@ export const Shell = () => {
                       />
                     ) : null
                   }
-                  rightSection={<IconChevronDown size={14} />}
-                  aria-label={t('shell.userMenu')}
+                  rightSection={<IconChevronDown size={14} aria-hidden="true" />}
                 >
-                  <Text size="sm" truncate maw={140}>
-                    {userName || t('shell.userMenu')}
+                  {/* Named by what it shows (the picture or initials, the user's name), then what it is. */}
+                  <Text size="sm" truncate maw={140} visibleFrom="sm">
+                    {userName}
                   </Text>
+                  <VisuallyHidden>{t('shell.userMenu')}</VisuallyHidden>
                 </Button>
               </Menu.Target>
-              <Menu.Dropdown>
-                {userMenu.map((entry) => (
-                  <Menu.Item
-                    key={entry.key}
-                    leftSection={<MenuIcon name={entry.icon} size={14} />}
-                    onClick={() => navigate(entry.to ?? '/dashboard')}
-                  >
-                    {t(menuTextKey(entry))}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
+              {/* A menu with no items (the session ending) is no menu at all. */}
+              {userMenu.length > 0 ? (
+                <Menu.Dropdown>
+                  {userMenu.map((entry) => (
+                    <Menu.Item
+                      key={entry.key}
+                      leftSection={<MenuIcon name={entry.icon} size={14} />}
+                      onClick={() => navigate(entry.to ?? '/dashboard')}
+                    >
+                      {t(menuTextKey(entry))}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              ) : null}
             </Menu>
           </Group>
         </Group>
@@ -289,7 +358,7 @@ export const Shell = () => {
           ))}
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </AppShell.Main>
       <Drawer
@@ -298,6 +367,7 @@ export const Shell = () => {
         position="right"
         size="xs"
         title={t('shell.quickAccess')}
+        closeButtonProps={{ 'aria-label': t('shell.closeQuickAccess') }}
       >
         <Stack gap={4}>
           {quickAccess.map((entry) => (

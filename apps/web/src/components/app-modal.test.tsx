@@ -71,4 +71,18 @@ describe('AppModal', () => {
     renderWithProviders(<AppModal opened={false} onClose={() => {}} title="Edit lane" />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('has no title bar landmark of its own: the header element would be a second banner', async () => {
+    for (const variant of ['center', 'side'] as const) {
+      const view = renderWithProviders(
+        <AppModal opened onClose={vi.fn()} title="Edit lane" variant={variant}>
+          Lane body
+        </AppModal>,
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Edit lane' });
+      expect(dialog.querySelector('header')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+      view.unmount();
+    }
+  });
 });

@@ -11,6 +11,8 @@ describe('ConfirmDialog', () => {
     renderWithProviders(<ConfirmDialog opened onConfirm={onConfirm} onCancel={onCancel} />);
     expect(await screen.findByRole('dialog', { name: 'Warning' })).toBeInTheDocument();
     expect(screen.getByText('Are you sure you want to continue with this action?')).toBeInTheDocument();
+    // The × is named for screen readers.
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledOnce();

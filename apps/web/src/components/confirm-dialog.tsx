@@ -72,7 +72,13 @@ export const ConfirmDialog = ({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={title ?? t('confirm.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title ?? t('confirm.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('modal.close') }}
+    >
       <Stack>
         <Text>{message ?? t('confirm.message')}</Text>
         {phrase ? (

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { DataTable, type DataTableColumn, type DataTableProps, rangeOf, TABLE_KEY_SCROLL_PX } from './data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  isSinglePage,
+  rangeOf,
+  TABLE_KEY_SCROLL_PX,
+} from './data-table';
 
 type Shipment = { id: string; reference: string; origin: string; carrier: string; notes: string };
 
@@ -70,6 +77,42 @@ describe('DataTable', () => {
     renderTable({ skip: 9_990, rows: page(9_990, 20_000), total: 10_000, totalExact: false, onSkipChange });
     expect(screen.getByText('9991-10000 of 10,000+')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('hides Previous and Next when the whole list fits on one page, and keeps the count in the toolbar', () => {
+    const { unmount } = renderTable({ rows: page(0, 7), total: 7 });
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('table-toolbar')).getByText('1-7 of 7')).toBeInTheDocument();
+    expect(within(screen.getByTestId('table-toolbar')).getByRole('button', { name: /Columns/ })).toBeInTheDocument();
+    unmount();
+    // Exactly one full page is still one page; one row more is two.
+    renderTable({ rows: page(0, 10), total: 10 });
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(isSinglePage({ skip: 0, limit: 10, total: 11, rowCount: 10 })).toBe(false);
+    expect(isSinglePage({ skip: 0, limit: 10, total: 10, rowCount: 10 })).toBe(true);
+    // A capped count with a full page may have more: paging stays.
+    expect(isSinglePage({ skip: 0, limit: 10, total: 10, totalExact: false, rowCount: 10 })).toBe(false);
+    expect(isSinglePage({ skip: 10, limit: 10, total: 12, rowCount: 2 })).toBe(false);
+  });
+
+  it('opens a row with a click or with Enter, and marks it as clickable', async () => {
+    const onRowClick = vi.fn();
+    const { user } = renderTable({ onRowClick });
+    const row = screen.getByRole('row', { name: /SH-002/ });
+    expect(row).toHaveAttribute('tabindex', '0');
+    expect(row).toHaveClass('lh-row-link');
+    await user.click(screen.getByText('SH-001'));
+    expect(onRowClick).toHaveBeenLastCalledWith(shipment(1));
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(shipment(2));
+    expect(onRowClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves rows that open nothing out of the tab order', () => {
+    renderTable();
+    expect(screen.getByRole('row', { name: /SH-002/ })).not.toHaveAttribute('tabindex');
   });
 
   it('shows the default columns, and Done saves the choice under the table name for the next visit', async () => {

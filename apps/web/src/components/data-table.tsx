@@ -14,6 +14,7 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp, IconChevronDown } from '@ta
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnChooser, readColumnChoice, saveColumnChoice } from './column-chooser';
+import './data-table.css';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatQuantity } from './format-number';
 
@@ -71,6 +72,21 @@ export type DataTableProps<Row> = {
   /** Shown in the table when it has no rows ('No records' by default), e.g. a next step. */
   empty?: ReactNode;
 };
+
+/** Whether the list fits on one page, so that paging is hidden (docs/ui.md). */
+export const isSinglePage = ({
+  skip,
+  limit,
+  total,
+  totalExact = true,
+  rowCount,
+}: {
+  skip: number;
+  limit: number;
+  total: number;
+  totalExact?: boolean | undefined;
+  rowCount: number;
+}) => skip <= 0 && (totalExact ? total <= limit : rowCount < limit);
 
 /** The range text of every list, 'x-y of total' (spec 01 §2.5). */
 export const rangeOf = (skip: number, limit: number, total: number) => {
@@ -214,7 +230,7 @@ export const DataTable = <Row,>({
       <Table.Th key={column.key} aria-sort={active ? (order === 'desc' ? 'descending' : 'ascending') : 'none'}>
         <UnstyledButton onClick={() => onSortChange(column.key, nextOrder)}>
           <Group gap={4} wrap="nowrap">
-            <Text fw={700} size="sm">
+            <Text fw={600} size="xs" c="dimmed">
               {column.label}
             </Text>
             <Icon size={14} aria-hidden />
@@ -225,57 +241,80 @@ export const DataTable = <Row,>({
   };
 
   const chooserColumns = columns.map((c) => ({ key: c.key, label: c.label, hideable: c.hideable !== false }));
-  const showToolbar = selectable || chooserColumns.some((c) => c.hideable);
+  const showChooser = chooserColumns.some((c) => c.hideable);
+  const singlePage = isSinglePage({ skip, limit, total, totalExact, rowCount: rows.length });
+  const openRow = onRowClick
+    ? (row: Row) => ({
+        onClick: () => onRowClick(row),
+        onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+          if (event.key === 'Enter' && event.target === event.currentTarget) {
+            event.preventDefault();
+            onRowClick(row);
+          }
+        },
+        tabIndex: 0,
+        className: 'lh-row-link',
+        'data-clickable': 'true',
+      })
+    : () => ({});
 
   return (
     <div>
-      {showToolbar ? (
-        <Group justify="space-between" mb="xs" gap="sm">
-          {selectable ? (
-            <Menu position="bottom-start" shadow="md">
-              <Menu.Target>
-                <Button
-                  variant="default"
-                  size="xs"
-                  disabled={selectedRows.length === 0}
-                  aria-label={
-                    selectedRows.length > 0
-                      ? t('table.bulkActionsSelected', { n: selectedRows.length })
-                      : t('table.bulkActions')
-                  }
-                  rightSection={
-                    <Group gap={4} wrap="nowrap">
-                      {selectedRows.length > 0 ? (
-                        <Badge size="sm" circle>
-                          {selectedRows.length}
-                        </Badge>
-                      ) : null}
-                      <IconChevronDown size={14} aria-hidden />
-                    </Group>
-                  }
-                >
-                  {t('table.bulkActions')}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {bulkActions.map((action) => (
-                  <Menu.Item key={action.label} color={action.color} onClick={() => startAction(action)}>
-                    {action.label}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
-          ) : (
-            <span />
-          )}
-          <ColumnChooser
-            columns={chooserColumns}
-            visible={visibleColumns.map((c) => c.key)}
-            defaults={defaultKeys}
-            onApply={applyColumns}
-          />
+      <Group justify="space-between" mb="xs" gap="sm" wrap="nowrap" data-testid="table-toolbar">
+        {selectable ? (
+          <Menu position="bottom-start" shadow="md">
+            <Menu.Target>
+              <Button
+                variant="default"
+                size="xs"
+                disabled={selectedRows.length === 0}
+                aria-label={
+                  selectedRows.length > 0
+                    ? t('table.bulkActionsSelected', { n: selectedRows.length })
+                    : t('table.bulkActions')
+                }
+                rightSection={
+                  <Group gap={4} wrap="nowrap">
+                    {selectedRows.length > 0 ? (
+                      <Badge size="sm" circle>
+                        {selectedRows.length}
+                      </Badge>
+                    ) : null}
+                    <IconChevronDown size={14} aria-hidden />
+                  </Group>
+                }
+              >
+                {t('table.bulkActions')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {bulkActions.map((action) => (
+                <Menu.Item key={action.label} color={action.color} onClick={() => startAction(action)}>
+                  {action.label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        ) : (
+          <span />
+        )}
+        <Group gap="sm" wrap="nowrap">
+          {loading ? <Loader size="xs" aria-label={t('common.loading')} /> : null}
+          <Text size="sm" c="dimmed" data-testid="table-range">
+            {totalExact
+              ? t('table.range', range)
+              : t('table.rangeCapped', { ...range, total: formatQuantity(range.total) })}
+          </Text>
+          {showChooser ? (
+            <ColumnChooser
+              columns={chooserColumns}
+              visible={visibleColumns.map((c) => c.key)}
+              defaults={defaultKeys}
+              onApply={applyColumns}
+            />
+          ) : null}
         </Group>
-      ) : null}
+      </Group>
       <Table.ScrollContainer
         type="native"
         minWidth={600}
@@ -285,7 +324,12 @@ export const DataTable = <Row,>({
         aria-label={label ?? caption ?? t('table.scrollArea')}
         onKeyDown={onKeyDown}
       >
-        <Table striped highlightOnHover={Boolean(onRowClick)}>
+        <Table
+          className="lh-table"
+          verticalSpacing="sm"
+          highlightOnHover={Boolean(onRowClick)}
+          stickyHeader={maxHeight !== undefined}
+        >
           {caption ? <Table.Caption>{caption}</Table.Caption> : null}
           <Table.Thead>
             <Table.Tr>
@@ -308,11 +352,7 @@ export const DataTable = <Row,>({
             {rows.map((row, index) => {
               const key = rowKey(row);
               return (
-                <Table.Tr
-                  key={key}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
-                  style={onRowClick ? { cursor: 'pointer' } : undefined}
-                >
+                <Table.Tr key={key} {...openRow(row)}>
                   {selectable ? (
                     // A click on the box selects the row; it does not open it.
                     <Table.Td onClick={(event) => event.stopPropagation()}>
@@ -344,30 +384,26 @@ export const DataTable = <Row,>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Group justify="flex-end" mt="sm" gap="sm">
-        {loading ? <Loader size="xs" aria-label={t('common.loading')} /> : null}
-        <Text size="sm" data-testid="table-range">
-          {totalExact
-            ? t('table.range', range)
-            : t('table.rangeCapped', { ...range, total: formatQuantity(range.total) })}
-        </Text>
-        <Button
-          variant="default"
-          size="xs"
-          disabled={skip <= 0}
-          onClick={() => onSkipChange(Math.max(0, skip - limit))}
-        >
-          {t('table.previous')}
-        </Button>
-        <Button
-          variant="default"
-          size="xs"
-          disabled={totalExact ? skip + limit >= total : rows.length < limit}
-          onClick={() => onSkipChange(skip + limit)}
-        >
-          {t('table.next')}
-        </Button>
-      </Group>
+      {singlePage ? null : (
+        <Group justify="flex-end" mt="sm" gap="sm" data-testid="table-paging">
+          <Button
+            variant="default"
+            size="xs"
+            disabled={skip <= 0}
+            onClick={() => onSkipChange(Math.max(0, skip - limit))}
+          >
+            {t('table.previous')}
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            disabled={totalExact ? skip + limit >= total : rows.length < limit}
+            onClick={() => onSkipChange(skip + limit)}
+          >
+            {t('table.next')}
+          </Button>
+        </Group>
+      )}
       <ConfirmDialog
         opened={pending !== null}
         loading={running}

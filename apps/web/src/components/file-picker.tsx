@@ -28,12 +28,27 @@ export type FilePickerProps = {
   accept?: readonly string[];
   /** Called by Upload; a rejection keeps the file selected. */
   onUpload: (file: File) => unknown;
+  /**
+   * The one toast that confirms the action (issue 13 §8: one toast per action): a text, a function of
+   * the file, or null when the action is not an upload yet (a preview) or its caller says more. By
+   * default '<file> file uploaded successfully'.
+   */
+  successMessage?: string | ((file: File) => string) | null;
+  /** The button's text; 'Upload' by default. */
+  actionLabel?: string;
   label?: string;
   disabled?: boolean;
 };
 
 // One file at a time, checked against the allowed types before it can be uploaded (spec 01 §2.5, §5).
-export const FilePicker = ({ accept, onUpload, label, disabled = false }: FilePickerProps) => {
+export const FilePicker = ({
+  accept,
+  onUpload,
+  label,
+  disabled = false,
+  successMessage,
+  actionLabel,
+}: FilePickerProps) => {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +74,15 @@ export const FilePicker = ({ accept, onUpload, label, disabled = false }: FilePi
     setUploading(true);
     try {
       await onUpload(file);
-      toastSuccess(t('filePicker.uploaded', { file: file.name }));
+      const message =
+        successMessage === undefined
+          ? t('filePicker.uploaded', { file: file.name })
+          : typeof successMessage === 'function'
+            ? successMessage(file)
+            : successMessage;
+      if (message) {
+        toastSuccess(message);
+      }
       setFile(null);
       resetRef.current?.();
     } catch (caught) {
@@ -91,7 +114,7 @@ export const FilePicker = ({ accept, onUpload, label, disabled = false }: FilePi
         loading={uploading}
         mt={label ? 25 : 0}
       >
-        {t('filePicker.upload')}
+        {actionLabel ?? t('filePicker.upload')}
       </Button>
     </Group>
   );

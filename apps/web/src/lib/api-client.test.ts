@@ -109,6 +109,41 @@ describe('api client', () => {
     }
   });
 
+  it("learns the codes of messages inside a list's rows, like a single record's", async () => {
+    mockFetch({
+      'GET /api/imports': {
+        body: {
+          data: [
+            {
+              row: 3,
+              message: 'Unknown column Quay',
+              messageCode: 'locations.messages.unknownColumn',
+              params: { column: 'Quay' },
+            },
+            {
+              row: 7,
+              message: 'DEZZZ is not in the UN/LOCODE list',
+              messageCode: 'locations.messages.unlocodeUnknown',
+              params: { code: 'DEZZZ' },
+            },
+          ],
+          meta: {},
+        },
+      },
+    });
+    const { data } = await api.get<Array<{ message: string }>>('/imports');
+    await changeLanguage('es');
+    try {
+      expect(data.map((row) => translateMessage(i18n.t, row.message))).toEqual([
+        i18n.t('locations.messages.unknownColumn', { column: 'Quay' }),
+        i18n.t('locations.messages.unlocodeUnknown', { code: 'DEZZZ' }),
+      ]);
+      expect(translateMessage(i18n.t, 'Unknown column Quay')).not.toBe('Unknown column Quay');
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it('passes a 500 on as a rejection without going to /logout', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);

@@ -124,7 +124,7 @@ const learnCoded = (value: Record<string, unknown>) => {
   }
 };
 
-/** Learns every `{ message, messageCode, params }` in a reply: the error or meta, row errors, job reports. */
+/** Learns every `{ message, messageCode, params }` in a reply: the error or meta, a record, a list's rows. */
 const learnMessages = (value: unknown, depth = 0) => {
   if (depth > 4) {
     return;
@@ -267,10 +267,9 @@ const request = async <T>(
   const parsed = await readBody(response);
   if (isRecord(parsed) && 'data' in parsed) {
     learnMessages(parsed.meta);
-    // A record's reply (a job with its error report) may carry messages; a list's rows do not.
-    if (!Array.isArray(parsed.data)) {
-      learnMessages(parsed.data);
-    }
+    // A record (a job with its error report) and the rows of a list (an import's row errors, a job per
+    // row) carry their messages the same way: `{ message, messageCode, params }`, learned for each.
+    learnMessages(parsed.data);
     return { data: parsed.data as T, meta: isRecord(parsed.meta) ? (parsed.meta as TMeta) : {} };
   }
   // A reply without the envelope (e.g. 204) still resolves, with the raw body as data.

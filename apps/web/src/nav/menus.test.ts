@@ -4,12 +4,14 @@ import { isBuiltPath } from '../app/built-paths';
 import {
   ADMIN_MENU,
   autoCollapses,
+  COMPANY_MENU,
   type MenuContext,
   type MenuItem,
   MODULES_MENU,
   ORDERS_MENU,
   SETTINGS_MENU,
   SIDEBAR_MENUS,
+  sectionFor,
   sidebarMenuFor,
   TOP_BAR_MENU,
   visibleMenu,
@@ -42,7 +44,8 @@ describe('menu filtering (spec 01 §6)', () => {
 
   it('shows items without a permission requirement to everybody', () => {
     expect(keys(MODULES_MENU, ctxOf([]))).toEqual(['dashboard', 'shipIntuit']);
-    expect(keys(ADMIN_MENU, ctxOf([]))).toEqual(['dataEvents']);
+    // The admin area is for system administrators, even its entries without a permission.
+    expect(keys(ADMIN_MENU, ctxOf([]))).toEqual([]);
   });
 
   it('shows an item for a permission of the same area with a wildcard or the same action', () => {
@@ -91,14 +94,24 @@ describe('menu filtering (spec 01 §6)', () => {
     expect(keys(SETTINGS_MENU, ctxOf([], { role: 'admin' }))).not.toContain('accounts');
   });
 
-  it('needs the adminMgt permission of each admin entry; Data Events needs none', () => {
-    expect(keys(ADMIN_MENU, ctxOf(['adminMgt.equipment-type']))).toEqual(['equipmentTypes', 'dataEvents']);
-    expect(keys(ADMIN_MENU, ctxOf(['adminMgt.*']))).toHaveLength(ADMIN_MENU.length);
-    const required = ADMIN_MENU.map((entry) => entry.permission).filter(Boolean);
+  it('shows the admin area to system administrators only (issue 13 §6), whatever a policy holds', () => {
+    expect(keys(ADMIN_MENU, ctxOf(['adminMgt.*']))).toEqual([]);
+    expect(keys(MODULES_MENU, ctxOf(['adminMgt.*']))).not.toContain('systemAdministrator');
+    expect(keys(MODULES_MENU, ctxOf([], { isSystemAdmin: true }))).toContain('systemAdministrator');
+    expect(keys(ADMIN_MENU, ctxOf([], { isSystemAdmin: true }))).toHaveLength(ADMIN_MENU.length);
+    // Every admin permission is named by an entry: the admin area's, or the company's own lists.
+    const required = [...ADMIN_MENU, ...COMPANY_MENU]
+      .map((entry) => entry.permission)
+      .filter((p) => p?.startsWith('adminMgt.'));
     expect(new Set(required)).toEqual(new Set(ADMIN_PERMISSIONS));
-    // Any admin permission opens the System Administrator module.
-    expect(keys(MODULES_MENU, ctxOf(['adminMgt.instruction']))).toContain('systemAdministrator');
-    expect(keys(MODULES_MENU, ctxOf(['order.*']))).not.toContain('systemAdministrator');
+  });
+
+  it("lists the company's own equipment types and instructions under My Company", () => {
+    expect(keys(COMPANY_MENU, ctxOf(['adminMgt.equipment-type', 'adminMgt.instruction']))).toEqual([
+      'equipmentTypes',
+      'instructions',
+    ]);
+    expect(keys(ADMIN_MENU, ctxOf([], { isSystemAdmin: true }))).not.toContain('equipmentTypes');
   });
 
   it('hides items whose screen is not built, and groups left empty', () => {
@@ -110,7 +123,8 @@ describe('menu filtering (spec 01 §6)', () => {
   it('asks the route table which screens exist', () => {
     expect(isBuiltPath('/dashboard')).toBe(true);
     expect(isBuiltPath('/admin/instruction-management')).toBe(true);
-    expect(isBuiltPath('/orders/all')).toBe(false);
+    expect(isBuiltPath('/orders/all')).toBe(true);
+    expect(isBuiltPath('/orders/purchase-order')).toBe(false);
     const admin = ctxOf([], { isSystemAdmin: true, isBuilt: isBuiltPath });
     expect(keys(ADMIN_MENU, admin)).toEqual([
       'companyManagement',
@@ -118,8 +132,6 @@ describe('menu filtering (spec 01 §6)', () => {
       'userManagement',
       'requestedCompanies',
       'subscriptions',
-      'equipmentTypes',
-      'instructions',
       'dataEvents',
     ]);
     expect(keys(MODULES_MENU, admin)).toEqual(['dashboard', 'shipIntuit', 'anwork', 'systemAdministrator']);
@@ -135,8 +147,26 @@ describe('sidebar sections', () => {
     expect(sidebarMenuFor('/contracts/new-contracts')).toBe('contracts');
     expect(sidebarMenuFor('/contracts/rates/management')).toBe('modules');
     expect(sidebarMenuFor('/edi-logs')).toBe('edi');
-    expect(sidebarMenuFor('/admin/instruction-management/new')).toBe('admin');
+    expect(sidebarMenuFor('/admin/user-management/new')).toBe('admin');
+    expect(sidebarMenuFor('/admin/instruction-management/new')).toBe('company');
     expect(sidebarMenuFor('/administrator')).toBe('modules');
+  });
+
+  it('keeps the sidebar of the section a screen was reached from (issue 13 §6)', () => {
+    // Settings → Accounts opens the company accounts screen inside Settings, its detail too.
+    expect(sectionFor('/company/company-accounts', 'settings')).toBe('settings');
+    expect(sectionFor('/company/company-accounts/42', 'settings')).toBe('settings');
+    // Build My Network → Company Hierarchy stays in Build My Network.
+    expect(sectionFor('/company/company-hierarchy', 'companyNetwork')).toBe('companyNetwork');
+    // Reached otherwise (a reload, a link), the path decides; a choice in the top bar always wins.
+    expect(sectionFor('/company/company-hierarchy', null)).toBe('company');
+    expect(sectionFor('/company/company-details', 'companyNetwork', 'company')).toBe('company');
+    // A screen the section's menu does not lead to shows its own section.
+    expect(sectionFor('/company/product', 'settings')).toBe('company');
+    expect(sectionFor('/dashboard', 'settings')).toBe('modules');
+    expect(SETTINGS_MENU.flatMap((e) => e.children ?? [e]).find((e) => e.key === 'accounts')?.to).toBe(
+      '/company/company-accounts',
+    );
   });
 
   it('collapses by itself on the company-network and forwarding dashboard pages', () => {

@@ -37,6 +37,9 @@ export type MenuItem = {
   children?: readonly MenuItem[];
 };
 
+/** Screens of the admin area: the server answers them to system administrators only. */
+export const systemAdminOnly = (ctx: MenuContext) => ctx.subject.isSystemAdmin;
+
 const item = (key: string, to: string, permission: string | null, extra: Partial<MenuItem> = {}): MenuItem => ({
   key,
   labelKey: key,
@@ -76,8 +79,9 @@ export const MODULES_MENU: readonly MenuItem[] = [
   item('railManagement', '/rail-master-capacity-plan', 'railMgt.networkMgt', { icon: 'rail' }),
   item('road', '/road/load-board', 'roadMgt.view', { icon: 'road' }),
   item('rateManagement', '/contracts/rates/management', 'rateMgt.view', { icon: 'rate' }),
-  // Any admin permission opens the admin area; its entries are filtered one by one.
-  item('systemAdministrator', '/admin', 'adminMgt.*', { icon: 'admin', areaOnly: true }),
+  // The admin area is for system administrators only (issue 13 §6): it works across companies, and
+  // the server refuses its routes to anyone else whatever their policies.
+  item('systemAdministrator', '/admin', 'adminMgt.*', { icon: 'admin', areaOnly: true, condition: systemAdminOnly }),
 ];
 
 export const ORDERS_MENU: readonly MenuItem[] = [
@@ -102,7 +106,9 @@ export const COMPANY_MENU: readonly MenuItem[] = [
   item('productSegments', '/company/prod-segments', 'company.view', { icon: 'segments' }),
   item('products', '/company/product', 'company.view', { icon: 'product' }),
   item('distributionCenter', '/company/dc-location', 'company.view', { icon: 'location' }),
-  item('roles', '/company/role', null, { icon: 'access', role: 'admin' }),
+  // The company's own reference lists (issue 13 §6): its equipment types and instructions.
+  item('equipmentTypes', '/admin/equipment-management', 'adminMgt.equipment-type', { icon: 'container' }),
+  item('instructions', '/admin/instruction-management', 'adminMgt.instruction', { icon: 'instructions' }),
   group('assets', [item('equipment', '/company/assets/equipment', 'asset.view')], { icon: 'asset' }),
   group(
     'anworkGroup',
@@ -150,7 +156,8 @@ export const SETTINGS_MENU: readonly MenuItem[] = [
   group(
     'accessManagement',
     [
-      item('accounts', '/settings/accounts', 'setting.account', { role: 'admin' }),
+      // The company accounts screen, opened inside Settings (its sidebar stays: `sectionFor`).
+      item('accounts', '/company/company-accounts', 'setting.account', { role: 'admin' }),
       item('users', '/settings/users', null, { role: 'admin' }),
       item('policies', '/settings/access', null, { role: 'admin' }),
     ],
@@ -204,8 +211,6 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   item('userManagement', '/admin/user-management', 'adminMgt.user', { icon: 'users' }),
   item('requestedCompanies', '/admin/requested-companies', 'adminMgt.request-company', { icon: 'request' }),
   item('subscriptions', '/admin/subscriptions', 'adminMgt.subscription', { icon: 'subscription' }),
-  item('equipmentTypes', '/admin/equipment-management', 'adminMgt.equipment-type', { icon: 'container' }),
-  item('instructions', '/admin/instruction-management', 'adminMgt.instruction', { icon: 'instructions' }),
   item('appConfigs', '/admin/config-management', 'adminMgt.app-config', { icon: 'settings' }),
   item('locationManagement', '/admin/location-management', 'adminMgt.location', { icon: 'location' }),
   item('productManagement', '/admin/product-management', 'adminMgt.product', { icon: 'product' }),
@@ -214,7 +219,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   item('orderChangeLogs', '/admin/order-management', 'adminMgt.order', { icon: 'logs' }),
   // Data Events needs no permission (spec 01 §6).
   item('dataEvents', '/admin/event-management', null, { icon: 'events' }),
-];
+].map((entry) => ({ ...entry, condition: systemAdminOnly }));
 
 /** The top bar matches on area only (spec 01 §6). */
 export const TOP_BAR_MENU: readonly MenuItem[] = [
@@ -294,6 +299,9 @@ const SECTION_PREFIXES: ReadonlyArray<[string, SidebarMenuName]> = [
   ['/edi', 'edi'],
   ['/edi-logs', 'edi'],
   ['/data-hub', 'dataHub'],
+  // The company's own lists, under My Company, whatever their address says.
+  ['/admin/equipment-management', 'company'],
+  ['/admin/instruction-management', 'company'],
   ['/admin', 'admin'],
 ];
 
@@ -301,6 +309,42 @@ const underPrefix = (pathname: string, prefix: string) => pathname === prefix ||
 
 export const sidebarMenuFor = (pathname: string): SidebarMenuName =>
   SECTION_PREFIXES.find(([prefix]) => underPrefix(pathname, prefix))?.[1] ?? 'modules';
+
+const menuNames = Object.keys(SIDEBAR_MENUS) as SidebarMenuName[];
+
+const menuLeadsTo = (items: readonly MenuItem[], pathname: string): boolean =>
+  items.some(
+    (entry) =>
+      (entry.to !== undefined && entry.to !== '/dashboard' && underPrefix(pathname, entry.to)) ||
+      menuLeadsTo(entry.children ?? [], pathname),
+  );
+
+/**
+ * The section whose menu the sidebar shows (issue 13 §6: navigation stays put). A section chosen
+ * explicitly (a top-bar link passes it) wins; otherwise a screen reached from the section shown so
+ * far keeps that section's sidebar while one of its entries leads there (Settings → Accounts opens
+ * the company accounts screen, Build My Network → Company Hierarchy a /company screen); otherwise
+ * the section of the path.
+ */
+export const sectionFor = (pathname: string, previous: SidebarMenuName | null, chosen?: unknown): SidebarMenuName => {
+  if (typeof chosen === 'string' && (menuNames as string[]).includes(chosen)) {
+    return chosen as SidebarMenuName;
+  }
+  const natural = sidebarMenuFor(pathname);
+  if (previous && previous !== natural && previous !== 'modules' && menuLeadsTo(SIDEBAR_MENUS[previous], pathname)) {
+    return previous;
+  }
+  return natural;
+};
+
+/** The section a top-bar entry opens (its link passes it, so the sidebar follows the choice). */
+export const TOP_BAR_SECTIONS: Readonly<Record<string, SidebarMenuName>> = {
+  myCompany: 'company',
+  buildMyNetwork: 'companyNetwork',
+  dataHubTop: 'dataHub',
+  myOrders: 'orders',
+  contracts: 'contracts',
+};
 
 /** The sidebar collapses by itself on the company-network and forwarding dashboard pages (spec 01 §2.4). */
 export const AUTO_COLLAPSE_PREFIXES = ['/company-network', '/demand-management/forwarding'] as const;

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../lib/i18n';
 import { saveAccountSelection, setAccessToken, setAuthTime, setPolicy, setProfile } from '../lib/session';
 import { fakeJwt, type MockRequest, mockFetch } from '../test/fetch-mock';
 import { makeProfile } from '../test/fixtures';
@@ -145,5 +146,108 @@ describe('registry v2 pages', () => {
     await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Mode has been deactivated')).toBeInTheDocument();
     expect(calls).toEqual([`/api/lanehub-core/modes/${RAIL}/deactivate`]);
+  });
+
+  it('opens the form of an action that takes a body, puts the server’s field error on its field, then saves', async () => {
+    signIn();
+    const LOAD = '44444444-4444-4444-8444-444444444444';
+    const load = {
+      id: LOAD,
+      code: 'FTL',
+      name: 'Full truckload',
+      minimumCharge: { amount: '450.0000', currency: 'CAD' },
+      active: true,
+      ...stamp,
+    };
+    const posted: unknown[] = [];
+    mockFetch({
+      [`GET /api/lanehub-core/load-types/${LOAD}`]: { body: { data: load, meta: {} } },
+      [`POST /api/lanehub-core/load-types/${LOAD}/update-charge`]: (req: MockRequest) => {
+        posted.push(req.body);
+        const { minimumCharge } = req.body as { minimumCharge: { amount: string } };
+        if (minimumCharge.amount === '99999999999999') {
+          return {
+            status: 400,
+            body: {
+              message: 'Must be an amount with at most 4 decimals',
+              code: 'VALIDATION',
+              fieldErrors: { 'minimumCharge.amount': 'Must be an amount with at most 4 decimals' },
+            },
+          };
+        }
+        return {
+          body: { data: { ...load, minimumCharge }, meta: { message: 'Minimum charge has been updated' } },
+        };
+      },
+    });
+    renderApp(`/company/load-types/${LOAD}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Update minimum charge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update minimum charge' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Minimum charge' });
+    expect(amount).toHaveValue('450.0000');
+    // Only the action's fields are in its form.
+    expect(within(dialog).queryByRole('textbox', { name: 'Code' })).not.toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '99999999999999');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must be an amount with at most 4 decimals')).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(amount);
+    await user.type(amount, '475.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Minimum charge has been updated')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posted).toEqual([
+      { minimumCharge: { amount: '99999999999999', currency: 'CAD' } },
+      { minimumCharge: { amount: '475.5', currency: 'CAD' } },
+    ]);
+  });
+
+  it('refuses an action body the schema refuses before it is sent, with the error on the field', async () => {
+    signIn();
+    const LOAD = '55555555-5555-4555-8555-555555555555';
+    const calls: string[] = [];
+    mockFetch({
+      [`GET /api/lanehub-core/load-types/${LOAD}`]: {
+        body: { data: { id: LOAD, code: 'LTL', name: 'Less than truckload', active: true, ...stamp }, meta: {} },
+      },
+      [`POST /api/lanehub-core/load-types/${LOAD}/update-charge`]: (req: MockRequest) => {
+        calls.push(req.url.pathname);
+        return { body: { data: {}, meta: {} } };
+      },
+    });
+    renderApp(`/company/load-types/${LOAD}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Update minimum charge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update minimum charge' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Minimum charge' }), '12.345678');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Minimum charge – Currency' }));
+    await user.click(await screen.findByRole('option', { name: 'USD' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must be an amount with at most 4 decimals')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows a list declared in one file (item types) in the Company menu and its generated page, in French', async () => {
+    signIn();
+    await changeLanguage('fr');
+    mockFetch({
+      'GET /api/lanehub-core/item-types': {
+        body: {
+          data: [{ id: RAIL, code: 'PLT', name: 'Palette', description: null, active: true, ...stamp }],
+          meta: { total: 1, skip: 0, limit: 10 },
+        },
+      },
+    });
+    try {
+      renderApp('/company/item-types');
+      expect(await screen.findByRole('heading', { name: "Types d'articles" })).toBeInTheDocument();
+      expect(await screen.findByText('Palette')).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: /Nom/ })).toBeInTheDocument();
+      expect(screen.getAllByText("Types d'articles").length).toBeGreaterThan(1);
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

@@ -1,11 +1,13 @@
-import { type AnyResource, resourceTextKey } from '@lanehub/shared/resources/define-resource';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type AnyResource, type ResourceAction, resourceTextKey } from '@lanehub/shared/resources/define-resource';
+import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { PageHeader } from '../components/page-header';
 import { toastError, toastSuccess } from '../components/toast';
+import { translateMessage } from '../lib/i18n';
 import type { ResourceRecord } from './api/resource-keys';
 import { useDeleteResource } from './api/use-delete-resource';
 import { useResourceAction } from './api/use-resource-action';
@@ -13,6 +15,7 @@ import { useResourceRecord } from './api/use-resource-record';
 import { FieldValue } from './field-value';
 import { QueryState } from './query-state';
 import { RequirePermission, useCan } from './require-permission';
+import { ResourceActionModal } from './resource-action-modal';
 import { fieldLabel, resourceLabel, resourceLabelPlural, resourceMessage } from './resource-text';
 
 const ResourceDetail = ({ resource: r, id, record }: { resource: AnyResource; id: string; record: ResourceRecord }) => {
@@ -21,14 +24,20 @@ const ResourceDetail = ({ resource: r, id, record }: { resource: AnyResource; id
   const allowed = useCan();
   const remove = useDeleteResource(r);
   const act = useResourceAction(r, id);
-  // The declared actions that take no body are buttons here; each needs its own permission.
-  const actions = (r.actions ?? []).filter((a) => !a.body?.length && allowed(a.permission));
-  const onAction = async (name: string) => {
+  // The declared actions are buttons here, each behind its own permission: one without a body runs at
+  // once, one with a body opens its form.
+  const actions = (r.actions ?? []).filter((a) => allowed(a.permission));
+  const [formAction, setFormAction] = useState<ResourceAction | null>(null);
+  const onAction = async (action: ResourceAction) => {
+    if (action.body?.length) {
+      setFormAction(action);
+      return;
+    }
     try {
-      await act.mutateAsync(name);
-      toastSuccess(t(`${resourceTextKey(r)}.actionMessages.${name}`));
+      await act.mutateAsync({ name: action.name });
+      toastSuccess(t(`${resourceTextKey(r)}.actionMessages.${action.name}`));
     } catch (error) {
-      toastError(error instanceof Error ? error.message : String(error));
+      toastError(translateMessage(t, error instanceof Error ? error.message : String(error)));
     }
   };
   const [confirming, setConfirming] = useState(false);
@@ -48,45 +57,46 @@ const ResourceDetail = ({ resource: r, id, record }: { resource: AnyResource; id
 
   return (
     <Stack>
-      <Anchor component={Link} to={r.webPath} size="sm">
-        {t('resource.backToList', { labelPlural: resourceLabelPlural(t, r) })}
-      </Anchor>
-      <Group justify="space-between">
-        <Title order={2}>{resourceLabel(t, r)}</Title>
-        {allowed(r.permission.write) || actions.length > 0 ? (
-          <Group>
-            {actions.map((action) => (
-              <Button
-                key={action.name}
-                variant="light"
-                loading={act.isPending && act.variables === action.name}
-                onClick={() => void onAction(action.name)}
-              >
-                {t(`${resourceTextKey(r)}.actions.${action.name}`)}
-              </Button>
-            ))}
-            {allowed(r.permission.write) ? (
-              <>
+      <PageHeader
+        title={resourceLabel(t, r)}
+        description={t('pages.resourceDetail')}
+        breadcrumbs={[{ label: resourceLabelPlural(t, r), to: r.webPath }, { label: resourceLabel(t, r) }]}
+        actions={
+          allowed(r.permission.write) || actions.length > 0 ? (
+            <>
+              {actions.map((action) => (
                 <Button
-                  variant="default"
-                  leftSection={<IconEdit size={16} />}
-                  onClick={() => navigate(`${r.webPath}/${id}/edit`)}
-                >
-                  {t('resource.edit')}
-                </Button>
-                <Button
-                  color="red"
+                  key={action.name}
                   variant="light"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() => setConfirming(true)}
+                  loading={act.isPending && act.variables?.name === action.name}
+                  onClick={() => void onAction(action)}
                 >
-                  {t('resource.delete')}
+                  {t(`${resourceTextKey(r)}.actions.${action.name}`)}
                 </Button>
-              </>
-            ) : null}
-          </Group>
-        ) : null}
-      </Group>
+              ))}
+              {allowed(r.permission.write) ? (
+                <>
+                  <Button
+                    variant="default"
+                    leftSection={<IconEdit size={16} />}
+                    onClick={() => navigate(`${r.webPath}/${id}/edit`)}
+                  >
+                    {t('resource.edit')}
+                  </Button>
+                  <Button
+                    color="red"
+                    variant="light"
+                    leftSection={<IconTrash size={16} />}
+                    onClick={() => setConfirming(true)}
+                  >
+                    {t('resource.delete')}
+                  </Button>
+                </>
+              ) : null}
+            </>
+          ) : null
+        }
+      />
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {names.map((name) => (
@@ -106,6 +116,13 @@ const ResourceDetail = ({ resource: r, id, record }: { resource: AnyResource; id
         </SimpleGrid>
       </Card>
       <ConfirmDialog opened={confirming} onConfirm={onDelete} onCancel={() => setConfirming(false)} />
+      <ResourceActionModal
+        resource={r}
+        id={id}
+        record={record}
+        action={formAction}
+        onClose={() => setFormAction(null)}
+      />
     </Stack>
   );
 };

@@ -1,4 +1,4 @@
-import type { AnyResource } from '@lanehub/shared/resources/define-resource';
+import { type AnyResource, resourceTextKey } from '@lanehub/shared/resources/define-resource';
 import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -82,6 +82,9 @@ const ResourceList = ({ resource: r }: { resource: AnyResource }) => {
       list={list}
       query={query}
       title={resourceLabelPlural(t, r)}
+      description={t(`${resourceTextKey(r)}.purpose`, {
+        defaultValue: t(`pages.resources.${r.name}`, { defaultValue: '' }),
+      })}
       actions={
         canWrite ? (
           <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(`${r.webPath}/new`)}>
@@ -91,6 +94,21 @@ const ResourceList = ({ resource: r }: { resource: AnyResource }) => {
       }
       search={{ placeholder: t('resource.searchPlaceholder') }}
       tableName={r.name}
+      empty={
+        canWrite
+          ? {
+              action: (
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={16} />}
+                  onClick={() => navigate(`${r.webPath}/new`)}
+                >
+                  {t('pages.empty.firstRecord')}
+                </Button>
+              ),
+            }
+          : undefined
+      }
       tableLabel={resourceLabelPlural(t, r)}
       columns={columns}
       rowKey={(row) => row.id}

@@ -46,4 +46,5 @@ export const UPLOAD_MESSAGES = defineMessages('uploads.messages', {
   unreadable: 'The upload could not be read. Please try again.',
   deleted: withParams('File {{name}} has been deleted', (name: string) => ({ name })),
   logoUpdated: 'The company logo has been updated',
+  logoRemoved: 'The company logo has been removed',
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '../constants/app';
 import { MSG } from '../constants/messages';
 import { RESOURCE_MSG } from './resource-messages';
 
@@ -96,7 +97,43 @@ export type ResourceDefinition<Shape extends z.ZodRawShape = z.ZodRawShape, Name
   demo?: ReadonlyArray<z.input<z.ZodObject<Shape>>>;
   /** Success messages in the spec's style ('{name} has been created/updated/deleted'). */
   messages: { created: string; updated: string; deleted: string };
+  /**
+   * The server builds the resource's table from its fields (`apps/server/src/db/schema/resource-table.ts`,
+   * collected into `registry-tables.generated.ts`) instead of a hand-written one: the tenant key,
+   * `unique (company_id, id)`, the timestamps, one column per field by its kind, a composite foreign
+   * key per reference field, and a unique index on `(company_id, …)` per `uniqueBy` entry. The
+   * reference lists set it (`defineReferenceList`).
+   */
+  storage?: { uniqueBy?: ReadonlyArray<ReadonlyArray<Extract<keyof Shape, string>>> };
 };
+
+/**
+ * A resource's texts in one language, exactly the catalogue's subtree under its text key: label,
+ * plural, field labels, enum/select option labels, placeholders, action labels and action messages.
+ */
+export type ResourceLanguageTexts<Field extends string = string> = {
+  label: string;
+  labelPlural: string;
+  /** What the list is for: the one line under the screen's title and in its empty state. */
+  purpose?: string;
+  fields?: Partial<Record<Field, string>>;
+  options?: Partial<Record<Field, Readonly<Record<string, string>>>>;
+  placeholders?: Partial<Record<Field, string>>;
+  actions?: Readonly<Record<string, string>>;
+  actionMessages?: Readonly<Record<string, string>>;
+};
+
+/**
+ * A declaration's texts in every language, exported beside it as `<camel>Texts` (a plain object, so
+ * the web bundle, which never imports it, drops it): `npm run messages:sync -w @lanehub/web` writes them
+ * into `locales/<lng>/reference-lists.generated.json` (no locale file is edited by hand for a list).
+ */
+export type ResourceTexts<Field extends string = string> = Readonly<Record<Language, ResourceLanguageTexts<Field>>>;
+
+/** The texts of one declaration: only its own field names are accepted. */
+export type ResourceTextsOf<R extends { fields: ReadonlyArray<{ name: string }> }> = ResourceTexts<
+  R['fields'][number]['name']
+>;
 
 export const defineResource = <Shape extends z.ZodRawShape, const Name extends string>(
   definition: ResourceDefinition<Shape, Name>,

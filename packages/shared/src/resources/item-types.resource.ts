@@ -1,23 +1,11 @@
-import { z } from 'zod';
-import { crudMessages, defineResource } from './define-resource';
-import { referenceListFields as f, referenceListShape, referenceListTextKey } from './reference-list';
+import type { ResourceTextsOf } from './define-resource';
+import { defineCodeList } from './reference-list';
 
 // Item types (spec 02 §7.14): what an order line carries (pallet, carton, drum …).
-export const itemTypesResource = defineResource({
+export const itemTypesResource = defineCodeList({
   name: 'item-types',
-  apiPath: '/lanehub-core/item-types',
-  webPath: '/company/item-types',
-  textKey: referenceListTextKey('item-types'),
   label: 'Item Type',
   labelPlural: 'Item Types',
-  permission: { read: 'company.view', write: 'company.edit' },
-  schema: z.object(referenceListShape),
-  fields: [f.code, f.name, f.description, f.active],
-  columns: ['code', 'name', 'active', 'updatedAt'],
-  sortable: ['code', 'name', 'updatedAt'],
-  searchable: ['code', 'name', 'description'],
-  filters: ['active'],
-  defaultSort: { field: 'code', order: 'asc' },
   example: { code: 'PLT', name: 'Pallet', active: true },
   demo: [
     { code: 'PLT', name: 'Pallet' },
@@ -25,5 +13,22 @@ export const itemTypesResource = defineResource({
     { code: 'DRM', name: 'Drum' },
     { code: 'CRT', name: 'Crate' },
   ],
-  messages: crudMessages('Item Type'),
 });
+
+export const itemTypesTexts = {
+  en: {
+    purpose: 'The kinds of item an order line can hold.',
+    label: 'Item Type',
+    labelPlural: 'Item Types',
+  },
+  fr: {
+    purpose: 'Les types d’article qu’une ligne de commande peut contenir.',
+    label: "Type d'article",
+    labelPlural: "Types d'articles",
+  },
+  es: {
+    purpose: 'Los tipos de artículo que puede contener una línea de pedido.',
+    label: 'Tipo de artículo',
+    labelPlural: 'Tipos de artículo',
+  },
+} satisfies ResourceTextsOf<typeof itemTypesResource>;

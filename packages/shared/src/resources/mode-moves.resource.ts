@@ -1,19 +1,15 @@
 import { z } from 'zod';
 import { MSG } from '../constants/messages';
 import { refersTo } from '../validation/reference';
-import { crudMessages, dateField, defineResource } from './define-resource';
-import { referenceListFields as f, referenceListShape, referenceListTextKey } from './reference-list';
+import { dateField, type ResourceTextsOf } from './define-resource';
+import { defineReferenceList, referenceListFields as f, referenceListShape } from './reference-list';
 
 // Mode moves (spec 02 §7.14, §9: Door-to-Door, Ramp-to-Ramp, Out Port Drayage Pick-up and Deliver …):
 // the moves a company offers, each within one of its modes (none: offered in every mode), from a date.
-export const modeMovesResource = defineResource({
+export const modeMovesResource = defineReferenceList({
   name: 'mode-moves',
-  apiPath: '/lanehub-core/mode-moves',
-  webPath: '/company/mode-moves',
-  textKey: referenceListTextKey('mode-moves'),
   label: 'Mode Move',
   labelPlural: 'Mode Moves',
-  permission: { read: 'company.view', write: 'company.edit' },
   schema: z.object({
     ...referenceListShape,
     modeId: refersTo(z.uuid({ error: MSG.validId }), 'modes')
@@ -31,9 +27,7 @@ export const modeMovesResource = defineResource({
   ],
   columns: ['code', 'name', 'modeId', 'effectiveFrom', 'active', 'updatedAt'],
   sortable: ['code', 'name', 'effectiveFrom', 'updatedAt'],
-  searchable: ['code', 'name', 'description'],
   filters: ['modeId', 'active'],
-  defaultSort: { field: 'code', order: 'asc' },
   example: { code: 'D2D', name: 'Door-to-Door', effectiveFrom: '2026-01-01', active: true },
   demo: [
     { code: 'D2D', name: 'Door-to-Door' },
@@ -43,5 +37,25 @@ export const modeMovesResource = defineResource({
     { code: 'D2P', name: 'Door-to-Port' },
     { code: 'P2D', name: 'Port-to-Door' },
   ],
-  messages: crudMessages('Mode Move'),
 });
+
+export const modeMovesTexts = {
+  en: {
+    purpose: 'The moves each mode of transport makes.',
+    label: 'Mode Move',
+    labelPlural: 'Mode Moves',
+    fields: { modeId: 'Mode', effectiveFrom: 'Effective from' },
+  },
+  fr: {
+    purpose: 'Les mouvements de chaque mode de transport.',
+    label: 'Mouvement de mode',
+    labelPlural: 'Mouvements de mode',
+    fields: { modeId: 'Mode', effectiveFrom: 'En vigueur le' },
+  },
+  es: {
+    purpose: 'Los movimientos de cada modo de transporte.',
+    label: 'Movimiento de modo',
+    labelPlural: 'Movimientos de modo',
+    fields: { modeId: 'Modo', effectiveFrom: 'Vigente desde' },
+  },
+} satisfies ResourceTextsOf<typeof modeMovesResource>;

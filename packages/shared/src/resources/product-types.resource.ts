@@ -1,28 +1,33 @@
-import { z } from 'zod';
-import { crudMessages, defineResource } from './define-resource';
-import { referenceListFields as f, referenceListShape, referenceListTextKey } from './reference-list';
+import type { ResourceTextsOf } from './define-resource';
+import { defineCodeList } from './reference-list';
 
 // Product types (spec 02 §7.14): how a company groups the goods it ships (dry goods, perishables …).
-export const productTypesResource = defineResource({
+export const productTypesResource = defineCodeList({
   name: 'product-types',
-  apiPath: '/lanehub-core/product-types',
-  webPath: '/company/product-types',
-  textKey: referenceListTextKey('product-types'),
   label: 'Product Type',
   labelPlural: 'Product Types',
-  permission: { read: 'company.view', write: 'company.edit' },
-  schema: z.object(referenceListShape),
-  fields: [f.code, f.name, f.description, f.active],
-  columns: ['code', 'name', 'active', 'updatedAt'],
-  sortable: ['code', 'name', 'updatedAt'],
-  searchable: ['code', 'name', 'description'],
-  filters: ['active'],
-  defaultSort: { field: 'code', order: 'asc' },
   example: { code: 'DRY', name: 'Dry goods', active: true },
   demo: [
     { code: 'DRY', name: 'Dry goods' },
     { code: 'PER', name: 'Perishables' },
     { code: 'HAZ', name: 'Dangerous goods' },
   ],
-  messages: crudMessages('Product Type'),
 });
+
+export const productTypesTexts = {
+  en: {
+    purpose: 'The kinds of product your company ships.',
+    label: 'Product Type',
+    labelPlural: 'Product Types',
+  },
+  fr: {
+    purpose: 'Les types de produit que votre entreprise expédie.',
+    label: 'Type de produit',
+    labelPlural: 'Types de produits',
+  },
+  es: {
+    purpose: 'Los tipos de producto que envía su empresa.',
+    label: 'Tipo de producto',
+    labelPlural: 'Tipos de producto',
+  },
+} satisfies ResourceTextsOf<typeof productTypesResource>;

@@ -89,3 +89,19 @@ describe('shared validators (spec 01 §5)', () => {
     expect(isTimeFieldName('timezone')).toBe(false);
   });
 });
+
+describe('websiteField (issue 13 §10)', () => {
+  it('takes what people type and stores https', async () => {
+    const { websiteField } = await import('./validators');
+    const field = websiteField();
+    expect(field.parse('example.com')).toBe('https://example.com');
+    expect(field.parse(' www.example.com ')).toBe('https://www.example.com');
+    expect(field.parse('http://example.com/about')).toBe('http://example.com/about');
+    expect(field.parse('https://shop.example.co.uk')).toBe('https://shop.example.co.uk');
+    expect(field.parse('')).toBeNull();
+    expect(field.parse(null)).toBeNull();
+    expect(field.safeParse('not a site').success).toBe(false);
+    expect(field.safeParse('localhost').success).toBe(false);
+    expect(field.safeParse('ftp://example.com').success).toBe(false);
+  });
+});

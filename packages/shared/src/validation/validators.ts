@@ -107,3 +107,37 @@ export const newPasswordField = () =>
     .max(PASSWORD_MAX, { error: MSG.maxLength(PASSWORD_MAX) });
 export const confirmPasswordField = () =>
   z.string({ error: MSG.confirmRequired }).min(1, { error: MSG.confirmRequired }).max(PASSWORD_MAX);
+
+/**
+ * A web address as people type it (issue 13 §10): 'example.com', 'www.example.com' or a full
+ * 'https://…'. Without a scheme it is stored as https; blank is null. Refused: spaces, another scheme,
+ * and a host without a dot.
+ */
+export const normalizeWebsite = (value: string): string | null => {
+  const trimmed = value.trim();
+  if (trimmed === '') {
+    return null;
+  }
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+};
+export const isWebsite = (value: string | null): boolean => {
+  if (value === null) {
+    return true;
+  }
+  if (/\s/.test(value) || !/^https?:\/\//i.test(value)) {
+    return false;
+  }
+  try {
+    const host = new URL(value).hostname;
+    return /^[^.]+(\.[^.]+)+$/.test(host);
+  } catch {
+    return false;
+  }
+};
+export const websiteField = (max = 300) =>
+  z
+    .string()
+    .max(max, { error: MSG.maxLength(max) })
+    .nullish()
+    .transform((value) => normalizeWebsite(value ?? ''))
+    .refine(isWebsite, { error: MSG.url });

@@ -35,6 +35,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { accounts, companies, companyPartners, locations, sessions, subscriptions, users } from '../../db/schema';
+import { COMPANY_PROFILE_COLUMNS } from '../../kernel/company-profile';
 import { defineList, escapeLike, listPage, listPlan } from '../../platform/list-query';
 import { countRow } from '../../platform/list-total';
 import { type Tenant, tenantWhere } from '../../platform/tenancy';
@@ -273,7 +274,10 @@ const accountCount = sql<number>`(select count(*) from ${accounts} a where a.com
   Number,
 );
 
-type CompanyRow = typeof companies.$inferSelect & { userCount: number; accountCount: number };
+type CompanyRow = Pick<
+  typeof companies.$inferSelect,
+  'id' | 'legalName' | 'companyTypes' | 'approvalStatus' | 'pendingStatus' | 'enabled' | 'requestedAt' | 'createdAt'
+> & { userCount: number; accountCount: number };
 
 export const toAdminCompany = (row: CompanyRow): TAdminCompany => ({
   id: row.id,
@@ -329,9 +333,23 @@ export const listCompanies = async (db: Executor, params: z.output<typeof ZAdmin
   return { rows: rows.map(toAdminCompany), ...page };
 };
 
+/** One member company for the admin area: its profile (the projection every screen shares) and its state. */
 export const getCompany = async (db: Executor, companyId: string) => {
   const [row] = await db
-    .select({ ...getTableColumns(companies), userCount, accountCount })
+    .select({
+      ...COMPANY_PROFILE_COLUMNS,
+      approvalStatus: companies.approvalStatus,
+      pendingStatus: companies.pendingStatus,
+      enabled: companies.enabled,
+      requestedAt: companies.requestedAt,
+      createdAt: companies.createdAt,
+      vendorType: companies.vendorType,
+      completedSurvey: companies.completedSurvey,
+      decidedAt: companies.decidedAt,
+      declineReason: companies.declineReason,
+      userCount,
+      accountCount,
+    })
     .from(companies)
     .where(and(eq(companies.id, companyId), isMember))
     .limit(1);
@@ -356,8 +374,17 @@ export const partnerCountOf = async (db: Executor, companyId: string) => {
   return Number(row?.n ?? 0);
 };
 
+// A company's partner network as the admin area shows it: by legal name, on the list kit (one page
+// of up to 10,000, as the screen always read).
+const ADMIN_PARTNER_LIST = defineList<'legalName'>({
+  id: companies.id,
+  sorts: { legalName: companies.legalName },
+});
+
 export const partnersOf = async (db: Executor, companyId: string): Promise<TAdminPartner[]> => {
-  const rows = await db
+  const plan = listPlan(ADMIN_PARTNER_LIST, { skip: 0, limit: 10_000, sort: 'legalName', order: 'asc' });
+  const where = eq(companyPartners.companyId, companyId);
+  const fetched = await db
     .select({
       id: companies.id,
       legalName: companies.legalName,
@@ -366,12 +393,15 @@ export const partnersOf = async (db: Executor, companyId: string): Promise<TAdmi
       city: companies.city,
       createdBy: companies.createdByCompanyId,
       addedAt: companyPartners.createdAt,
+      ...plan.keyColumns,
     })
     .from(companyPartners)
     .innerJoin(companies, eq(companies.id, companyPartners.partnerCompanyId))
-    .where(eq(companyPartners.companyId, companyId))
-    .orderBy(asc(companies.legalName))
-    .limit(10_000);
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit);
+  const counted = db.select(countRow).from(companyPartners).where(where).$dynamic();
+  const { rows } = await listPage(db, plan, fetched, counted);
   return rows.map((row) => ({
     id: row.id,
     legalName: row.legalName,
@@ -386,7 +416,7 @@ export const partnersOf = async (db: Executor, companyId: string): Promise<TAdmi
 // ---- Subscriptions ----
 
 const subscriptionColumns = { ...getTableColumns(subscriptions), companyName: companies.legalName };
-type SubscriptionRow = typeof subscriptions.$inferSelect & { companyName: string };
+export type SubscriptionRow = typeof subscriptions.$inferSelect & { companyName: string };
 
 export const toSubscription = (row: SubscriptionRow, today: string): TSubscription => ({
   id: row.id,

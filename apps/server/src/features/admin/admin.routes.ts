@@ -387,7 +387,7 @@ export const adminRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
       },
     },
     async (request) => {
-      await admin.updateSubscription(request.params.subscriptionId, request.body);
+      await admin.updateSubscription(authOf(request), request.params.subscriptionId, request.body);
       return ok(await subscriptionReply(request.params.subscriptionId), {
         message: ADMIN_MESSAGES.subscriptionUpdated,
       });
@@ -407,7 +407,7 @@ export const adminRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
       },
     },
     async (request) => {
-      await admin.endSubscription(request.params.subscriptionId);
+      await admin.endSubscription(authOf(request), request.params.subscriptionId);
       return ok(await subscriptionReply(request.params.subscriptionId), { message: ADMIN_MESSAGES.subscriptionEnded });
     },
   );
@@ -424,7 +424,7 @@ export const adminRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
       },
     },
     async (request) => {
-      await admin.deleteSubscription(request.params.subscriptionId);
+      await admin.deleteSubscription(authOf(request), request.params.subscriptionId);
       return ok({ id: request.params.subscriptionId }, { message: ADMIN_MESSAGES.subscriptionDeleted });
     },
   );

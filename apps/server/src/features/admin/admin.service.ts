@@ -13,10 +13,12 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, companies, subscriptions, users } from '../../db/schema';
+import { companyProfileOf } from '../../kernel/company-profile';
 import { grantFirstAdministrators } from '../../kernel/first-administrator';
+import { seedStandardEquipmentTypes } from '../../kernel/standard-equipment-types';
 import type { AuthContext } from '../../platform/access';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
-import { recordEvent } from '../../platform/events/record-event';
+import { loggedWrite, recordEvent } from '../../platform/events/record-event';
 import { hashPassword } from '../../platform/passwords';
 import { revokeSessions } from '../../platform/session.queries';
 import type { Tenant } from '../../platform/tenancy';
@@ -39,6 +41,15 @@ const ensureEmailFree = async (db: q.Executor, email: string) => {
   }
 };
 
+/** What the change log keeps of a subscription period: what Settings → Subscription shows. */
+const loggedSubscription = (row: typeof subscriptions.$inferSelect) => ({
+  plan: row.plan,
+  appServices: row.appServices,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  notes: row.notes,
+});
+
 export const createAdminService = (db: Db) => {
   const userDetail = async (userId: string) => {
     const row = await q.getUser(db, userId);
@@ -50,6 +61,51 @@ export const createAdminService = (db: Db) => {
 
   const companySubscriptions = async (company: string | Tenant) =>
     q.subscriptionsOfCompany(db, company, await q.todayOf(db));
+
+  /**
+   * A change of one subscription, logged in its company's log by the administrator who made it:
+   * the company's row lock serialises the writes of its periods, the row is read again under it, and
+   * `change` says what to set (null: delete the period) or refuses by throwing.
+   */
+  const subscriptionWrite = async (
+    actor: AuthContext,
+    subscriptionId: string,
+    type: string,
+    change: (tx: Db, existing: q.SubscriptionRow) => Promise<Partial<typeof subscriptions.$inferInsert> | null>,
+  ) => {
+    const found = await q.getSubscription(db, subscriptionId);
+    if (!found) {
+      throw notFound(ADMIN_MESSAGES.subscriptionNotFound);
+    }
+    await loggedWrite(
+      db,
+      { companyId: found.companyId, userId: actor.userId },
+      { aggregateType: 'subscription', type },
+      async (tx) => {
+        await q.lockCompany(tx, found.companyId);
+        const existing = await q.getSubscription(tx, subscriptionId);
+        if (!existing) {
+          throw notFound(ADMIN_MESSAGES.subscriptionNotFound);
+        }
+        const values = await change(tx, existing);
+        if (values === null) {
+          await tx.delete(subscriptions).where(eq(subscriptions.id, subscriptionId));
+          return { result: undefined, aggregateId: subscriptionId, before: loggedSubscription(existing) };
+        }
+        const [after] = await tx
+          .update(subscriptions)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(subscriptions.id, subscriptionId))
+          .returning();
+        return {
+          result: undefined,
+          aggregateId: subscriptionId,
+          before: loggedSubscription(existing),
+          after: after ? loggedSubscription(after) : null,
+        };
+      },
+    );
+  };
 
   return {
     userDetail,
@@ -186,18 +242,12 @@ export const createAdminService = (db: Db) => {
         q.partnerCountOf(db, companyId),
         companySubscriptions(companyId),
       ]);
+      const { hasLogo: _logo, manual: _manual, ...profile } = companyProfileOf(row);
       return {
         ...q.toAdminCompany(row),
-        country: row.country,
-        state: row.state,
-        city: row.city,
-        address: row.address,
-        website: row.website,
+        ...profile,
         vendorType: row.vendorType,
         completedSurvey: row.completedSurvey,
-        productSegments: row.productSegments,
-        industryCategories: row.industryCategories,
-        contacts: row.contacts,
         decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
         declineReason: row.declineReason,
         partnerCount,
@@ -243,6 +293,7 @@ export const createAdminService = (db: Db) => {
             })
             .returning({ id: users.id });
           await grantFirstAdministrators(tx, companyId, [user?.id as string]);
+          await seedStandardEquipmentTypes(tx, { companyId, userId: actor.userId });
           return companyId;
         });
       } catch (error) {
@@ -262,87 +313,79 @@ export const createAdminService = (db: Db) => {
     },
 
     async createSubscription(actor: AuthContext, values: TSubscriptionInput) {
-      return db.transaction(async (tx) => {
-        // The company row lock serialises writes of one company's periods, so two administrators
-        // cannot create overlapping ones at the same moment.
-        const company = await q.lockCompany(tx, values.companyId);
-        if (!company) {
-          throw badRequest(ADMIN_MESSAGES.companyNotFound, { companyId: ADMIN_MESSAGES.companyNotFound });
-        }
-        if (await q.overlapsAnother(tx, values)) {
-          throw badRequest(ADMIN_MESSAGES.subscriptionOverlap, { startDate: ADMIN_MESSAGES.subscriptionOverlap });
-        }
-        const [row] = await tx
-          .insert(subscriptions)
-          .values({
-            companyId: values.companyId,
-            plan: values.plan,
-            appServices: [...PLAN_APP_SERVICES[values.plan]],
-            startDate: values.startDate,
-            endDate: values.endDate,
-            notes: values.notes,
-            createdBy: actor.userId,
-          })
-          .returning({ id: subscriptions.id });
-        return row?.id as string;
-      });
+      return loggedWrite(
+        db,
+        { companyId: values.companyId, userId: actor.userId },
+        { aggregateType: 'subscription', type: 'subscription.created' },
+        async (tx) => {
+          // The company row lock serialises writes of one company's periods, so two administrators
+          // cannot create overlapping ones at the same moment.
+          const company = await q.lockCompany(tx, values.companyId);
+          if (!company) {
+            throw badRequest(ADMIN_MESSAGES.companyNotFound, { companyId: ADMIN_MESSAGES.companyNotFound });
+          }
+          if (await q.overlapsAnother(tx, values)) {
+            throw badRequest(ADMIN_MESSAGES.subscriptionOverlap, { startDate: ADMIN_MESSAGES.subscriptionOverlap });
+          }
+          const [row] = await tx
+            .insert(subscriptions)
+            .values({
+              companyId: values.companyId,
+              plan: values.plan,
+              appServices: [...PLAN_APP_SERVICES[values.plan]],
+              startDate: values.startDate,
+              endDate: values.endDate,
+              notes: values.notes,
+              createdBy: actor.userId,
+            })
+            .returning();
+          if (!row) {
+            throw new Error('subscriptions insert returned no row');
+          }
+          return { result: row.id, aggregateId: row.id, after: loggedSubscription(row) };
+        },
+      );
     },
 
-    async updateSubscription(subscriptionId: string, values: TSubscriptionUpdate) {
-      const existing = await q.getSubscription(db, subscriptionId);
-      if (!existing) {
-        throw notFound(ADMIN_MESSAGES.subscriptionNotFound);
-      }
-      await db.transaction(async (tx) => {
-        await q.lockCompany(tx, existing.companyId);
+    async updateSubscription(actor: AuthContext, subscriptionId: string, values: TSubscriptionUpdate) {
+      await subscriptionWrite(actor, subscriptionId, 'subscription.updated', async (tx, existing) => {
         if (await q.overlapsAnother(tx, { ...values, companyId: existing.companyId, exceptId: subscriptionId })) {
           throw badRequest(ADMIN_MESSAGES.subscriptionOverlap, { startDate: ADMIN_MESSAGES.subscriptionOverlap });
         }
-        await tx
-          .update(subscriptions)
-          .set({
-            plan: values.plan,
-            // A change of plan brings that plan's services; the same plan keeps what was sold.
-            appServices: values.plan === existing.plan ? existing.appServices : [...PLAN_APP_SERVICES[values.plan]],
-            startDate: values.startDate,
-            endDate: values.endDate,
-            notes: values.notes,
-            updatedAt: new Date(),
-          })
-          .where(eq(subscriptions.id, subscriptionId));
+        return {
+          plan: values.plan,
+          // A change of plan brings that plan's services; the same plan keeps what was sold.
+          appServices: values.plan === existing.plan ? existing.appServices : [...PLAN_APP_SERVICES[values.plan]],
+          startDate: values.startDate,
+          endDate: values.endDate,
+          notes: values.notes,
+        };
       });
     },
 
     /** Ends a running subscription today (today is its last day). */
-    async endSubscription(subscriptionId: string) {
-      const existing = await q.getSubscription(db, subscriptionId);
-      if (!existing) {
-        throw notFound(ADMIN_MESSAGES.subscriptionNotFound);
-      }
-      const today = await q.todayOf(db);
-      const status = subscriptionStatusOn(existing, today);
-      if (status === 'upcoming') {
-        throw badRequest(ADMIN_MESSAGES.notStarted);
-      }
-      if (status === 'ended') {
-        throw badRequest(ADMIN_MESSAGES.alreadyEnded);
-      }
-      await db
-        .update(subscriptions)
-        .set({ endDate: today, updatedAt: new Date() })
-        .where(eq(subscriptions.id, subscriptionId));
+    async endSubscription(actor: AuthContext, subscriptionId: string) {
+      await subscriptionWrite(actor, subscriptionId, 'subscription.ended', async (tx, existing) => {
+        const today = await q.todayOf(tx);
+        const status = subscriptionStatusOn(existing, today);
+        if (status === 'upcoming') {
+          throw badRequest(ADMIN_MESSAGES.notStarted);
+        }
+        if (status === 'ended') {
+          throw badRequest(ADMIN_MESSAGES.alreadyEnded);
+        }
+        return { endDate: today };
+      });
     },
 
     /** Only a period that has not started may be deleted; a started one stays in the history. */
-    async deleteSubscription(subscriptionId: string) {
-      const existing = await q.getSubscription(db, subscriptionId);
-      if (!existing) {
-        throw notFound(ADMIN_MESSAGES.subscriptionNotFound);
-      }
-      if (subscriptionStatusOn(existing, await q.todayOf(db)) !== 'upcoming') {
-        throw conflict(ADMIN_MESSAGES.startedCannotDelete);
-      }
-      await db.delete(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    async deleteSubscription(actor: AuthContext, subscriptionId: string) {
+      await subscriptionWrite(actor, subscriptionId, 'subscription.deleted', async (tx, existing) => {
+        if (subscriptionStatusOn(existing, await q.todayOf(tx)) !== 'upcoming') {
+          throw conflict(ADMIN_MESSAGES.startedCannotDelete);
+        }
+        return null;
+      });
     },
   };
 };

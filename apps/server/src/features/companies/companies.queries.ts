@@ -1,43 +1,29 @@
 import type { TCompanyProfile, TCompanyPublicProfile, TTradingPartner } from '@lanehub/shared';
 import { isCarrierType, type ZTradingPartner, type ZUpdateCompany } from '@lanehub/shared';
-import { and, asc, count, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { accounts, companies, companyPartners, locations } from '../../db/schema';
+import { accounts, companies, companyPartners, locations, users } from '../../db/schema';
+import { COMPANY_PROFILE_COLUMNS, type CompanyProfileRow, companyProfileOf } from '../../kernel/company-profile';
 import { recordEvent } from '../../platform/events/record-event';
-import { defineList, escapeLike, listPage, listPlan } from '../../platform/list-query';
+import { defineList, listPage, listPlan, searchAny } from '../../platform/list-query';
 import { countRow } from '../../platform/list-total';
 import { tenantRepository } from '../../platform/repository';
 import { ownCompanyWhere, type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
-type CompanyRow = typeof companies.$inferSelect;
-
 // The company's own locations by id (the headquarters must be one of them).
 const locationRepository = tenantRepository(locations);
 
-export const toPublicProfile = (row: CompanyRow, isPartner: boolean): TCompanyPublicProfile => ({
-  _id: row.id,
-  legalName: row.legalName,
-  companyTypes: row.companyTypes,
-  isCarrier: row.companyTypes.some(isCarrierType),
-  productSegments: row.productSegments,
-  industryCategory: row.industryCategories,
-  country: row.country,
-  state: row.state,
-  city: row.city,
-  address: row.address,
-  website: row.website,
-  contacts: row.contacts.map((c) => ({
-    firstName: c.firstName,
-    lastName: c.lastName,
-    email: c.email,
-    phone: c.phone,
-    title: c.title,
-  })),
-  hasLogo: row.logoFileId !== null,
-  manual: row.createdByCompanyId !== null,
-  isPartner,
-});
+export const toPublicProfile = (row: CompanyProfileRow, isPartner: boolean): TCompanyPublicProfile => {
+  const { id, industryCategories, ...profile } = companyProfileOf(row);
+  return {
+    _id: id,
+    ...profile,
+    isCarrier: row.companyTypes.some(isCarrierType),
+    industryCategory: industryCategories,
+    isPartner,
+  };
+};
 
 /**
  * Companies another company may see the public profile of: enabled, approved, and not a trading
@@ -67,14 +53,31 @@ const partnerLink = (tenant: Tenant) =>
 const pick = (row: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, row[key]]));
 
 export const getOwnCompany = async (db: Db, tenant: Tenant): Promise<TCompanyProfile | null> => {
-  const [row] = await db.select().from(companies).where(ownCompanyWhere(tenant)).limit(1);
+  const [row] = await db
+    .select({
+      ...COMPANY_PROFILE_COLUMNS,
+      headquartersLocationId: companies.headquartersLocationId,
+      pendingStatus: companies.pendingStatus,
+      completedSurvey: companies.completedSurvey,
+      updatedAt: companies.updatedAt,
+    })
+    .from(companies)
+    .where(ownCompanyWhere(tenant))
+    .limit(1);
   if (!row) {
     return null;
   }
-  const [[accountTotal], [partnerTotal], hasHeadquarters] = await Promise.all([
+  const [[accountTotal], [partnerTotal], hasHeadquarters, administrators] = await Promise.all([
     db.select({ n: count() }).from(accounts).where(tenantWhere(accounts, tenant)),
     db.select({ n: count() }).from(companyPartners).where(tenantWhere(companyPartners, tenant)),
     row.headquartersLocationId ? locationRepository.exists(db, tenant, row.headquartersLocationId) : false,
+    // Whom a user who may only read the profile asks for a change (issue 13 §4).
+    db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(tenantWhere(users, tenant, eq(users.role, 'admin'), eq(users.enabled, true)))
+      .orderBy(asc(users.lastName), asc(users.firstName))
+      .limit(20),
   ]);
   return {
     ...toPublicProfile(row, false),
@@ -85,6 +88,7 @@ export const getOwnCompany = async (db: Db, tenant: Tenant): Promise<TCompanyPro
     accountCount: Number(accountTotal?.n ?? 0),
     partnerCount: Number(partnerTotal?.n ?? 0),
     updatedAt: row.updatedAt.toISOString(),
+    administrators: administrators.map((a) => `${a.firstName} ${a.lastName}`.trim()),
   };
 };
 
@@ -129,26 +133,44 @@ export const updateOwnCompany = async (
   return { ok: true };
 };
 
+// The company search (a typeahead: the first `limit` matches by legal name) pages like every list.
+const COMPANY_SEARCH = defineList<'legalName'>({ id: companies.id, sorts: { legalName: companies.legalName } });
+
 export const searchCompanies = async (
   db: Db,
   tenant: Tenant,
-  params: { name: string; type?: string | undefined; limit: number },
+  params: {
+    name: string;
+    type?: string | undefined;
+    limit: number;
+    cursor?: string | undefined;
+    skip?: number | undefined;
+  },
 ) => {
-  const rows = await db
-    .select({ company: companies, partnerId: companyPartners.id })
+  const where = and(
+    visibleTo(tenant),
+    ne(companies.id, tenant.companyId),
+    searchAny(params.name, [companies.legalName]),
+    ofType(params.type),
+  );
+  const plan = listPlan(COMPANY_SEARCH, {
+    skip: params.skip ?? 0,
+    limit: params.limit,
+    sort: 'legalName',
+    order: 'asc',
+    cursor: params.cursor,
+  });
+  const fetched = await db
+    .select({ company: COMPANY_PROFILE_COLUMNS, partnerId: companyPartners.id, ...plan.keyColumns })
     .from(companies)
     .leftJoin(companyPartners, partnerLink(tenant))
-    .where(
-      and(
-        visibleTo(tenant),
-        ne(companies.id, tenant.companyId),
-        ilike(companies.legalName, `%${escapeLike(params.name)}%`),
-        ofType(params.type),
-      ),
-    )
-    .orderBy(asc(companies.legalName), asc(companies.id))
-    .limit(params.limit);
-  return rows.map((r) => toPublicProfile(r.company, r.partnerId !== null));
+    .where(and(where, plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const counted = db.select(countRow).from(companies).where(where).$dynamic();
+  const { rows, ...page } = await listPage(db, plan, fetched, counted);
+  return { rows: rows.map((r) => toPublicProfile(r.company, r.partnerId !== null)), ...page };
 };
 
 // The partner network in one order (legal name); the picker reads at most PARTNER_PAGE of them a page.
@@ -164,7 +186,7 @@ export const listPartners = async (
   const where = and(
     tenantWhere(companyPartners, tenant),
     ofType(params.type),
-    params.search ? ilike(companies.legalName, `%${escapeLike(params.search)}%`) : undefined,
+    searchAny(params.search, [companies.legalName]),
   );
   const plan = listPlan(PARTNER_LIST, {
     skip: 0,
@@ -174,7 +196,7 @@ export const listPartners = async (
     cursor: params.cursor,
   });
   const fetched = await db
-    .select({ company: companies, ...plan.keyColumns })
+    .select({ company: COMPANY_PROFILE_COLUMNS, ...plan.keyColumns })
     .from(companyPartners)
     .innerJoin(companies, eq(companies.id, companyPartners.partnerCompanyId))
     .where(and(where, plan.after))
@@ -194,7 +216,7 @@ export const listPartners = async (
 /** Another company's public profile, if the caller may see it; the caller's own as well. */
 export const getPublicProfile = async (db: Db, tenant: Tenant, companyId: string) => {
   const [row] = await db
-    .select({ company: companies, partnerId: companyPartners.id })
+    .select({ company: COMPANY_PROFILE_COLUMNS, partnerId: companyPartners.id })
     .from(companies)
     .leftJoin(companyPartners, partnerLink(tenant))
     .where(and(eq(companies.id, companyId), or(ownCompanyWhere(tenant), visibleTo(tenant))))
@@ -208,7 +230,7 @@ export const addPartner = async (db: Db, tenant: Tenant, partnerCompanyId: strin
     return null;
   }
   const [target] = await db
-    .select()
+    .select(COMPANY_PROFILE_COLUMNS)
     .from(companies)
     .where(and(eq(companies.id, partnerCompanyId), visibleTo(tenant)))
     .limit(1);

@@ -61,6 +61,19 @@ describe('company profile', () => {
     });
   });
 
+  it('takes www.example.com as people type it, stores it as https, and names the administrators', async () => {
+    const res = await call(ctx.app, shipperToken, {
+      method: 'PUT',
+      url: `${API}/company`,
+      payload: { legalName: 'Maple Shipper Ltd.', website: 'www.maple.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    const profile = (await call(ctx.app, shipperToken, { method: 'GET', url: `${API}/company` })).json().data;
+    expect(profile.website).toBe('https://www.maple.example');
+    // Whom a user who may only read asks for a change: the company's administrators.
+    expect(profile.administrators).toEqual(['Test User']);
+  });
+
   it('puts the spec messages on the fields', async () => {
     const res = await call(ctx.app, shipperToken, {
       method: 'PUT',
@@ -98,10 +111,27 @@ describe('partner network', () => {
     expect((await search('name=r&type=carrier')).map((c) => c.legalName)).toEqual(['Northern Road Carrier']);
     expect((await search('name=r&type=Shipper')).map((c) => c.legalName)).toEqual(['Other Forwarder', 'Viewer Co']);
     expect(await search('name=maple')).toEqual([]);
+    // Without a name: browse every visible company by legal name, a page at a time (issue 13 §10).
+    const browsed = (await search('limit=50')).map((c) => c.legalName);
+    expect(browsed).toEqual(expect.arrayContaining(['Northern Road Carrier', 'Other Forwarder', 'Viewer Co']));
+    expect(browsed).not.toContain('Maple Shipper Ltd.');
+    expect(browsed).not.toContain('Pending Road Carrier');
+    const firstBrowsed = (await search('limit=1')).map((c) => c.legalName);
+    const secondBrowsed = (await search('limit=1&skip=1')).map((c) => c.legalName);
+    expect([...firstBrowsed, ...secondBrowsed]).toEqual(browsed.slice(0, 2));
     // LIKE wildcards are text.
     expect(await search('name=%25')).toEqual([]);
     const [found] = await search('name=northern');
     expect(found).toMatchObject({ isCarrier: true, isPartner: false });
+
+    // The typeahead pages like every list: one match, then the next one after its cursor.
+    const first = await call(ctx.app, shipperToken, {
+      method: 'GET',
+      url: `${API}/companies/search?name=r&type=Shipper&limit=1`,
+    });
+    expect(first.json().data.map((c: { legalName: string }) => c.legalName)).toEqual(['Other Forwarder']);
+    const next = await search(`name=r&type=Shipper&limit=1&cursor=${first.json().meta.nextCursor}`);
+    expect(next.map((c) => c.legalName)).toEqual(['Viewer Co']);
   });
 
   it("adds a partner once, with the spec's message, and lists it by type", async () => {

@@ -97,12 +97,16 @@ export const companyRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
       config: { access: access.permission('mynetwork.view'), exposes: 'public-profile' },
       schema: {
         tags: TAGS,
-        summary: 'Search companies by name and type (public profiles)',
+        summary:
+          'Search companies by name and type (public profiles); without a name, browse them by legal name (skip, limit)',
         querystring: ZCompanySearchQuery,
         response: { 200: envelope(z.array(ZCompanyPublicProfile)) },
       },
     },
-    async (request) => ok(await q.searchCompanies(db, tenantOf(request), request.query)),
+    async (request) => {
+      const page = await q.searchCompanies(db, tenantOf(request), request.query);
+      return ok(page.rows, listMeta(page, { skip: 0, limit: request.query.limit }));
+    },
   );
 
   r.get(

@@ -78,7 +78,8 @@ export const FIGURES: readonly FigureDefinition[] = [
     key: 'users',
     views: ['main', 'anwork'],
     permission: null,
-    link: '/admin/user-management',
+    // The company's users are managed under Settings → Users (the admin area is for system administrators).
+    link: '/settings/users',
     compute: usersByRole,
   },
   {

@@ -6,6 +6,7 @@ import type { FigureDefinition } from '../../kernel/dashboard-figure';
 import { access, authOf } from '../../platform/access';
 import { ok } from '../../platform/envelope';
 import { tenantOf } from '../../platform/tenancy';
+import { activityOf, attentionOf } from './dashboard.attention';
 import { FIGURES } from './dashboard.figures';
 
 // GET /api/dashboard/:view: the figures of one dashboard that the caller may see.
@@ -25,7 +26,8 @@ export const dashboardRoutes = async (
       config: { access: access.authenticated },
       schema: {
         tags: ['Dashboard'],
-        summary: "Figures of a dashboard for the signed-in company ('main', 'shipintuit' or 'anwork')",
+        summary:
+          "A dashboard for the signed-in company ('main', 'shipintuit' or 'anwork'): its figures, and on 'main' what needs attention and the activity per week",
         params: ZDashboardParams,
         response: { 200: envelope(ZDashboard) },
       },
@@ -44,7 +46,12 @@ export const dashboardRoutes = async (
           return { key: figure.key, value: result.value, link: figure.link, breakdown: result.breakdown ?? [] };
         }),
       );
-      return ok({ view, figures });
+      // The main dashboard opens with what needs attention and the company's activity by week.
+      const main = view === 'main';
+      const [attention, activity] = main
+        ? await Promise.all([attentionOf(db, tenant, auth), activityOf(db, tenant)])
+        : [[], []];
+      return ok({ view, attention, figures, activity });
     },
   );
 };

@@ -1,7 +1,11 @@
+import { STANDARD_EQUIPMENT_TYPES } from '../../kernel/standard-equipment-types';
+
 // The demo tenant set seeded on the first start of the embedded database (issue 2; DESIGN.md §6).
 // Every demo log-in uses the same password; the README lists them.
 export const DEMO_PASSWORD = 'lanehub-demo';
 
+// Every company administrator (role 'admin') holds 'Company administrator', which covers editing the
+// company (issue 13 §4); some hold their working policy beside it.
 export const DEMO_POLICIES = {
   companyAdmin: {
     name: 'Company administrator',
@@ -115,7 +119,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         firstName: 'Lucia',
         lastName: 'Ferreira',
         role: 'admin',
-        policies: ['carrierOps'],
+        policies: ['companyAdmin', 'carrierOps'],
       },
     ],
   },
@@ -133,7 +137,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         firstName: 'Dwayne',
         lastName: 'Okafor',
         role: 'admin',
-        policies: ['carrierOps'],
+        policies: ['companyAdmin', 'carrierOps'],
       },
     ],
   },
@@ -149,7 +153,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
         lastName: 'Lin',
         role: 'admin',
         userType: ['vendor'],
-        policies: ['operations'],
+        policies: ['companyAdmin', 'operations'],
       },
     ],
   },
@@ -192,22 +196,8 @@ export const DEMO_USER_WITHOUT_COMPANY = {
   lastName: 'Bennett',
 };
 
-// ISO 6346 size-and-type codes with their usual trade names, plus road and rail equipment.
-export const DEMO_EQUIPMENT_TYPES = [
-  { code: '22G1', alias: "20' Dry", category: 'container', lengthFt: 20, description: 'General purpose container' },
-  { code: '42G1', alias: "40' Dry", category: 'container', lengthFt: 40, description: 'General purpose container' },
-  { code: '45G1', alias: "40' High Cube", category: 'container', lengthFt: 40, description: 'High cube, 9\'6" high' },
-  { code: 'L5G1', alias: "45' High Cube", category: 'container', lengthFt: 45, description: 'High cube, 9\'6" high' },
-  { code: '22R1', alias: "20' Reefer", category: 'container', lengthFt: 20, description: 'Integral reefer' },
-  { code: '45R1', alias: "40' High Cube Reefer", category: 'container', lengthFt: 40, description: 'Integral reefer' },
-  { code: '22U1', alias: "20' Open Top", category: 'container', lengthFt: 20, description: 'Open top' },
-  { code: '22T6', alias: "20' Tank", category: 'container', lengthFt: 20, description: 'Tank for dangerous liquids' },
-  { code: 'CH-40', alias: "40' Gooseneck Chassis", category: 'chassis', lengthFt: 40, description: null },
-  { code: 'TR-53', alias: "53' Dry Van", category: 'trailer', lengthFt: 53, description: 'Road trailer' },
-  { code: 'TR-53R', alias: "53' Reefer Trailer", category: 'trailer', lengthFt: 53, description: 'Road trailer' },
-  { code: 'TRAC-DAY', alias: 'Day Cab Tractor', category: 'tractor', lengthFt: null, description: null },
-  { code: 'RC-WELL', alias: 'Double-stack Well Car', category: 'railcar', lengthFt: 40, description: null },
-];
+// The demo companies start with the standard list, as every company that joins does.
+export const DEMO_EQUIPMENT_TYPES = STANDARD_EQUIPMENT_TYPES;
 
 export const DEMO_INSTRUCTIONS = [
   {

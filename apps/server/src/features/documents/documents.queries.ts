@@ -93,42 +93,63 @@ export const deleteDocument = async (
 };
 
 /**
- * Records a new logo for the caller's company and drops the record of the one it replaces, in one
- * transaction. Returns the new record and the storage key of the replaced bytes (for the caller to
- * delete once this has committed), or null when the company does not exist.
+ * Records a new logo for the caller's company and drops the record of the one it replaces; run it in
+ * the transaction that logs the change. Returns the new record and the replaced one (its storage key
+ * for the caller to delete once this has committed), or null when the company does not exist.
  */
-export const replaceCompanyLogo = (db: Db, tenant: Tenant, values: NewStoredFile) =>
-  db.transaction(async (tx) => {
-    const [company] = await tx
-      .select({ logoFileId: companies.logoFileId })
-      .from(companies)
-      .where(ownCompanyWhere(tenant))
-      .for('update');
-    if (!company) {
-      return null;
-    }
-    const file = await insertStoredFile(tx, tenant, values);
-    await tx.update(companies).set({ logoFileId: file.id }).where(ownCompanyWhere(tenant));
-    const replaced = company.logoFileId
-      ? await tx
-          .delete(storedFiles)
-          .where(
-            tenantWhere(storedFiles, tenant, eq(storedFiles.where, LOGO_WHERE), eq(storedFiles.id, company.logoFileId)),
-          )
-          .returning({ storageKey: storedFiles.storageKey })
-      : [];
-    return { file, replacedKey: replaced[0]?.storageKey ?? null };
-  });
+export const replaceCompanyLogo = async (tx: Db, tenant: Tenant, values: NewStoredFile) => {
+  const [company] = await tx
+    .select({ logoFileId: companies.logoFileId })
+    .from(companies)
+    .where(ownCompanyWhere(tenant))
+    .for('update');
+  if (!company) {
+    return null;
+  }
+  const file = await insertStoredFile(tx, tenant, values);
+  await tx.update(companies).set({ logoFileId: file.id }).where(ownCompanyWhere(tenant));
+  const [replaced] = company.logoFileId
+    ? await tx
+        .delete(storedFiles)
+        .where(
+          tenantWhere(storedFiles, tenant, eq(storedFiles.where, LOGO_WHERE), eq(storedFiles.id, company.logoFileId)),
+        )
+        .returning()
+    : [];
+  return { file, replaced: replaced ?? null };
+};
+
+/** Drops the company's logo: the company names none and its record goes; returns the removed record. */
+export const removeCompanyLogo = async (tx: Db, tenant: Tenant) => {
+  const [company] = await tx
+    .select({ logoFileId: companies.logoFileId })
+    .from(companies)
+    .where(ownCompanyWhere(tenant))
+    .for('update');
+  if (!company?.logoFileId) {
+    return null;
+  }
+  await tx.update(companies).set({ logoFileId: null }).where(ownCompanyWhere(tenant));
+  const [removed] = await tx
+    .delete(storedFiles)
+    .where(tenantWhere(storedFiles, tenant, eq(storedFiles.where, LOGO_WHERE), eq(storedFiles.id, company.logoFileId)))
+    .returning();
+  return removed ?? null;
+};
 
 /**
  * The logo of any company: part of its public profile, the one stored file another company may read.
  * Only the file the company names as its logo, and only if that file is the company's own.
  */
-export const getCompanyLogo = async (db: Db, companyId: string): Promise<StoredFileRow | null> => {
+/**
+ * The company's logo file: `undefined` when no such company exists, `null` when it has no logo
+ * (one statement: the company, and its logo when there is one).
+ */
+export const getCompanyLogo = async (db: Db, companyId: string): Promise<StoredFileRow | null | undefined> => {
   const [row] = await db
     .select({ file: storedFiles })
     .from(companies)
-    .innerJoin(
+    .leftJoin(
       storedFiles,
       and(
         eq(storedFiles.id, companies.logoFileId),
@@ -138,5 +159,5 @@ export const getCompanyLogo = async (db: Db, companyId: string): Promise<StoredF
     )
     .where(eq(companies.id, companyId))
     .limit(1);
-  return row?.file ?? null;
+  return row ? row.file : undefined;
 };

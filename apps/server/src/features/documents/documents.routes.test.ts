@@ -365,8 +365,8 @@ describe('company logo', () => {
   const getLogo = (token: string, companyId: string, headers: Record<string, string> = {}) =>
     call(ctx.app, token, { method: 'GET', url: `${BASE}/companies/${companyId}/logo`, headers });
 
-  it('has none at first', async () => {
-    expect((await getLogo(alphaToken, alpha.companyId as string)).statusCode).toBe(404);
+  it('has none at first: 204, no body (issue 13 §11: no 404 in the console for every company without one)', async () => {
+    expect((await getLogo(alphaToken, alpha.companyId as string)).statusCode).toBe(204);
   });
 
   it('accepts a JPEG, sets it on the company and serves it to any signed-in user with caching headers', async () => {
@@ -449,6 +449,13 @@ describe('company logo', () => {
     expect(res.json().data.companyId).toBe(bravo.companyId);
     expect((await getLogo(bravoToken, alpha.companyId as string)).rawPayload.equals(SAMPLE_PNG)).toBe(true);
     expect((await getLogo(alphaToken, randomUUID())).statusCode).toBe(404);
+  });
+
+  it('answers 204 without a body for a company that has no logo (no 404 in the console, issue 13 §11)', async () => {
+    const none = await createTenant(ctx.database.db, { name: 'Charlie Without Logo' });
+    const res = await getLogo(alphaToken, none.companyId as string);
+    expect(res.statusCode).toBe(204);
+    expect(res.rawPayload.length).toBe(0);
     expect(
       (await call(ctx.app, null, { method: 'GET', url: `${BASE}/companies/${alpha.companyId}/logo` })).statusCode,
     ).toBe(401);

@@ -147,18 +147,39 @@ export const documentRoutes = async (app: FastifyInstance, opts: { db: Db; files
     },
   );
 
+  r.delete(
+    `${BASE}/company/logo`,
+    {
+      config: { access: access.permission('company.edit') },
+      schema: {
+        tags: TAGS,
+        summary: 'Remove the company logo (the company then shows none); removing no logo changes nothing',
+        response: { 200: envelope(z.object({ companyId: z.uuid() })) },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      await service.removeLogo(tenant);
+      return ok({ companyId: tenant.companyId }, { message: UPLOAD_MESSAGES.logoRemoved });
+    },
+  );
+
   r.get(
     `${BASE}/companies/:companyId/logo`,
     {
       config: { access: access.authenticated, exposes: 'public-profile' },
       schema: {
         tags: TAGS,
-        summary: "A company's logo (public profile: any signed-in user); 404 when it has none",
+        summary:
+          "A company's logo (public profile: any signed-in user); 204 without a body when it has none, 404 when there is no such company",
         params: ZCompanyLogoParams,
       },
     },
     async (request, reply) => {
       const file = await service.logoOf(request.params.companyId);
+      if (!file) {
+        return reply.status(204).header('cache-control', 'no-cache').send();
+      }
       const etag = `"${file.sha256}"`;
       const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
       if (known.includes(etag)) {

@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { recordEvent } from '../../platform/events/record-event';
+import { loggedWrite, recordEvent } from '../../platform/events/record-event';
 import type { FileStorage, StoredObject } from '../../platform/files';
 import type { Tenant } from '../../platform/tenancy';
 import { detectFileType, type UploadedFile } from '../../platform/uploads';
@@ -147,26 +147,40 @@ export const createDocumentService = (deps: { db: Db; files: FileStorage; log: F
     return { id: row.id, name: row.name };
   };
 
+  // What the company's change log keeps of its logo: the file a user chose, never where it is stored.
+  const loggedLogo = (row: q.StoredFileRow | null) => ({
+    logo: row?.originalName ?? null,
+    logoType: row?.mimeType ?? null,
+    logoSize: row?.size ?? null,
+  });
+
   const replaceLogo = async (tenant: Tenant, file: UploadedFile): Promise<TCompanyLogo> => {
-    const result = await store(tenant, file, LOGO_MIME_TYPES, async ({ storageKey, mimeType, sha256 }) => {
-      const replaced = await q.replaceCompanyLogo(db, tenant, {
-        where: LOGO_WHERE,
-        whereId: tenant.companyId,
-        name: 'Company logo',
-        originalName: file.fileName,
-        mimeType,
-        size: file.size,
-        sha256,
-        storageKey,
-        uploadedBy: tenant.userId,
-      });
-      if (!replaced) {
-        throw notFound(MSG.noCompany);
-      }
-      return replaced;
-    });
-    if (result.replacedKey) {
-      await discard(result.replacedKey);
+    const result = await store(tenant, file, LOGO_MIME_TYPES, ({ storageKey, mimeType, sha256 }) =>
+      loggedWrite(db, tenant, { aggregateType: 'company', type: 'company.logo-updated' }, async (tx) => {
+        const replaced = await q.replaceCompanyLogo(tx, tenant, {
+          where: LOGO_WHERE,
+          whereId: tenant.companyId,
+          name: 'Company logo',
+          originalName: file.fileName,
+          mimeType,
+          size: file.size,
+          sha256,
+          storageKey,
+          uploadedBy: tenant.userId,
+        });
+        if (!replaced) {
+          throw notFound(MSG.noCompany);
+        }
+        return {
+          result: replaced,
+          aggregateId: tenant.companyId,
+          before: loggedLogo(replaced.replaced),
+          after: loggedLogo(replaced.file),
+        };
+      }),
+    );
+    if (result.replaced) {
+      await discard(result.replaced.storageKey);
     }
     return {
       companyId: tenant.companyId,
@@ -177,14 +191,36 @@ export const createDocumentService = (deps: { db: Db; files: FileStorage; log: F
     };
   };
 
+  /** Removes the logo (record and event in one transaction, then the bytes); no logo: nothing changes. */
+  const removeLogo = async (tenant: Tenant) => {
+    const removed = await loggedWrite(
+      db,
+      tenant,
+      { aggregateType: 'company', type: 'company.logo-removed' },
+      async (tx) => {
+        const row = await q.removeCompanyLogo(tx, tenant);
+        return {
+          result: row,
+          aggregateId: row ? tenant.companyId : null,
+          before: loggedLogo(row),
+          after: loggedLogo(null),
+        };
+      },
+    );
+    if (removed) {
+      await discard(removed.storageKey);
+    }
+  };
+
   /** Any company's logo record (public profile); 404 when it has none. */
+  /** The company's logo, or null when it has none (issue 13 §11: answered 204, not a 404). */
   const logoOf = async (companyId: string) => {
     const row = await q.getCompanyLogo(db, companyId);
-    if (!row) {
+    if (row === undefined) {
       throw notFound();
     }
     return row;
   };
 
-  return { upload, list, open, remove, replaceLogo, logoOf, bytesOf };
+  return { upload, list, open, remove, replaceLogo, removeLogo, logoOf, bytesOf };
 };

@@ -21,7 +21,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hrCodes, type hrUserRoles, userHierarchy } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../platform/errors';
-import { recordEvent } from '../../platform/events/record-event';
+import { loggedWrite } from '../../platform/events/record-event';
 import type { Tenant } from '../../platform/tenancy';
 import * as q from './hr-hierarchy.queries';
 
@@ -194,15 +194,9 @@ export const createHrHierarchyService = (db: Db) => {
 
   const createRole = async (tenant: Tenant, values: TUserRoleValues) => {
     await checkRoleName(tenant, values);
-    const row = await db.transaction(async (tx) => {
+    const row = await loggedWrite(db, tenant, { aggregateType: 'hr-role', type: 'hr-role.created' }, async (tx) => {
       const created = await q.insertRole(tx, tenant, roleValues(values));
-      await recordEvent(tx, tenant, {
-        aggregateType: 'hr-role',
-        aggregateId: created.id,
-        type: 'hr-role.created',
-        after: created,
-      });
-      return created;
+      return { result: created, aggregateId: created.id, after: created };
     });
     return toRole(row);
   };
@@ -222,51 +216,40 @@ export const createHrHierarchyService = (db: Db) => {
   const actions: Handlers = {
     'create-department': async (tenant, values) => {
       await checkDepartment(tenant, values);
-      const id = await db.transaction(async (tx) => {
-        const created = await q.insertDepartment(tx, tenant, departmentValues(values));
-        await recordEvent(tx, tenant, {
-          aggregateType: 'department',
-          aggregateId: created,
-          type: 'department.created',
-          after: { id: created, ...departmentValues(values) },
-        });
-        return created;
-      });
+      const id = await loggedWrite(
+        db,
+        tenant,
+        { aggregateType: 'department', type: 'department.created' },
+        async (tx) => {
+          const created = await q.insertDepartment(tx, tenant, departmentValues(values));
+          return { result: created, aggregateId: created, after: { id: created, ...departmentValues(values) } };
+        },
+      );
       return { data: toDepartment(await department(tenant, id)), message: HR_MSG.departmentCreated(values.name) };
     },
     'update-department': async (tenant, { id, ...values }) => {
       await department(tenant, id);
       await checkDepartment(tenant, values, id);
-      await db.transaction(async (tx) => {
-        const { before, after } = await q.departmentRepository.update(tx, tenant, id, departmentValues(values));
-        await recordEvent(tx, tenant, {
-          aggregateType: 'department',
-          aggregateId: id,
-          type: 'department.updated',
-          before,
-          after,
-        });
+      await q.departmentRepository.loggedUpdate(db, tenant, id, departmentValues(values), {
+        aggregateType: 'department',
+        type: 'department.updated',
       });
       return { data: toDepartment(await department(tenant, id)), message: HR_MSG.departmentUpdated(values.name) };
     },
     'delete-department': async (tenant, { id }) => {
       const row = await department(tenant, id);
       // Members, codes and sub-departments stay; they lose the department (foreign keys set null).
-      await db.transaction(async (tx) => {
-        const deleted = await q.departmentRepository.delete(tx, tenant, id);
-        await recordEvent(tx, tenant, {
-          aggregateType: 'department',
-          aggregateId: id,
-          type: 'department.deleted',
-          before: deleted,
-        });
+      await q.departmentRepository.loggedDelete(db, tenant, id, {
+        aggregateType: 'department',
+        type: 'department.deleted',
       });
       return { data: { id }, message: HR_MSG.departmentDeleted(row.name) };
     },
     'assign-user': async (tenant, values) => {
       const userId = values.user_id;
       const managerId = values.manager_user_id;
-      await db.transaction(async (tx) => {
+      const assigned = { aggregateType: 'user', type: 'user.hierarchy-assigned' } as const;
+      await loggedWrite(db, tenant, assigned, async (tx) => {
         await q.lockCompanyHierarchy(tx, tenant);
         const user = await q.getCompanyUser(tx, tenant, userId);
         if (!user) {
@@ -299,17 +282,16 @@ export const createHrHierarchyService = (db: Db) => {
         if (managerId) {
           await q.ensurePlaced(tx, tenant, managerId);
         }
-        await recordEvent(tx, tenant, {
-          aggregateType: 'user',
+        return {
+          result: undefined,
           aggregateId: userId,
-          type: 'user.hierarchy-assigned',
           before: placementOf(before),
           after: placementOf({
             managerUserId: managerId,
             departmentId: values.department_id,
             userRoleId: values.user_role_id,
           }),
-        });
+        };
       });
       const row = await q.getHierarchyRow(db, tenant, userId);
       if (!row) {
@@ -318,7 +300,8 @@ export const createHrHierarchyService = (db: Db) => {
       return { data: toHierarchyRow(row), message: HR_MSG.userAssigned(row.userName) };
     },
     'remove-user': async (tenant, { user_id }) => {
-      const name = await db.transaction(async (tx) => {
+      const removed = { aggregateType: 'user', type: 'user.hierarchy-removed' } as const;
+      const name = await loggedWrite(db, tenant, removed, async (tx) => {
         await q.lockCompanyHierarchy(tx, tenant);
         const row = await q.getHierarchyRow(tx, tenant, user_id);
         if (!row) {
@@ -326,14 +309,7 @@ export const createHrHierarchyService = (db: Db) => {
           throw user ? fieldError(400, 'user_id', HR_MSG.notInHierarchy(user.name)) : notFound(HR_MSG.userNotFound);
         }
         await q.removePlacement(tx, tenant, user_id, row.managerUserId);
-        await recordEvent(tx, tenant, {
-          aggregateType: 'user',
-          aggregateId: user_id,
-          type: 'user.hierarchy-removed',
-          before: placementOf(row),
-          after: placementOf(null),
-        });
-        return row.userName;
+        return { result: row.userName, aggregateId: user_id, before: placementOf(row), after: placementOf(null) };
       });
       return { data: { user_id }, message: HR_MSG.userRemoved(name) };
     },
@@ -344,72 +320,37 @@ export const createHrHierarchyService = (db: Db) => {
     'update-role': async (tenant, { id, ...values }) => {
       await role(tenant, id);
       await checkRoleName(tenant, values, id);
-      const row = await db.transaction(async (tx) => {
-        const { before, after } = await q.roleRepository.update(tx, tenant, id, roleValues(values));
-        await recordEvent(tx, tenant, {
-          aggregateType: 'hr-role',
-          aggregateId: id,
-          type: 'hr-role.updated',
-          before,
-          after,
-        });
-        return after;
+      const row = await q.roleRepository.loggedUpdate(db, tenant, id, roleValues(values), {
+        aggregateType: 'hr-role',
+        type: 'hr-role.updated',
       });
       return { data: toRole(row), message: HR_MSG.roleUpdated(row.roleName) };
     },
     'delete-role': async (tenant, { id }) => {
       const row = await role(tenant, id);
-      await db.transaction(async (tx) => {
-        const deleted = await q.roleRepository.delete(tx, tenant, id);
-        await recordEvent(tx, tenant, {
-          aggregateType: 'hr-role',
-          aggregateId: id,
-          type: 'hr-role.deleted',
-          before: deleted,
-        });
-      });
+      await q.roleRepository.loggedDelete(db, tenant, id, { aggregateType: 'hr-role', type: 'hr-role.deleted' });
       return { data: { id }, message: HR_MSG.roleDeleted(row.roleName) };
     },
     'create-code': async (tenant, values) => {
       await checkCode(tenant, values);
-      const id = await db.transaction(async (tx) => {
+      const id = await loggedWrite(db, tenant, { aggregateType: 'hr-code', type: 'hr-code.created' }, async (tx) => {
         const created = await q.insertCode(tx, tenant, codeValues(values));
-        await recordEvent(tx, tenant, {
-          aggregateType: 'hr-code',
-          aggregateId: created,
-          type: 'hr-code.created',
-          after: { id: created, ...codeValues(values) },
-        });
-        return created;
+        return { result: created, aggregateId: created, after: { id: created, ...codeValues(values) } };
       });
       return { data: toCode(await code(tenant, id)), message: HR_MSG.codeCreated(values.code) };
     },
     'update-code': async (tenant, { id, ...values }) => {
       await code(tenant, id);
       await checkCode(tenant, values, id);
-      await db.transaction(async (tx) => {
-        const { before, after } = await q.codeRepository.update(tx, tenant, id, codeValues(values));
-        await recordEvent(tx, tenant, {
-          aggregateType: 'hr-code',
-          aggregateId: id,
-          type: 'hr-code.updated',
-          before,
-          after,
-        });
+      await q.codeRepository.loggedUpdate(db, tenant, id, codeValues(values), {
+        aggregateType: 'hr-code',
+        type: 'hr-code.updated',
       });
       return { data: toCode(await code(tenant, id)), message: HR_MSG.codeUpdated(values.code) };
     },
     'delete-code': async (tenant, { id }) => {
       const row = await code(tenant, id);
-      await db.transaction(async (tx) => {
-        const deleted = await q.codeRepository.delete(tx, tenant, id);
-        await recordEvent(tx, tenant, {
-          aggregateType: 'hr-code',
-          aggregateId: id,
-          type: 'hr-code.deleted',
-          before: deleted,
-        });
-      });
+      await q.codeRepository.loggedDelete(db, tenant, id, { aggregateType: 'hr-code', type: 'hr-code.deleted' });
       return { data: { id }, message: HR_MSG.codeDeleted(row.code) };
     },
   };

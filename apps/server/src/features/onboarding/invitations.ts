@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { recordEvent } from '../../platform/events/record-event';
 import { enqueueMail, linkMail } from '../../platform/mail';
 import { issueOneTimeToken } from '../../platform/one-time-tokens';
-import { findCompany, findUser, findUserByEmail, type Writer } from './onboarding.queries';
+import { encodeGrants, findCompany, findUser, findUserByEmail, type Grant, type Writer } from './onboarding.queries';
 
 // Invitations (issue 4, flow 2). A company administrator invites someone by e-mail; the e-mail
 // carries `${publicUrl}/signup/<token>`, whose page asks for the rest and creates the user in the
@@ -16,6 +18,11 @@ export type CreateInvitationInput = {
   contactName?: string | null | undefined;
   /** The inviting user. */
   invitedBy: string;
+  /** The names the administrator typed, offered on the sign-up page. */
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  /** The policies the person gets on sign-up (already checked by the caller). */
+  grants?: readonly Grant[];
 };
 
 /**
@@ -30,7 +37,7 @@ export const createInvitation = async (
   writer: Writer,
   input: CreateInvitationInput,
   options: { publicUrl: string },
-): Promise<{ email: string; expiresAt: Date }> => {
+): Promise<{ email: string; expiresAt: Date; id: string | null }> => {
   const email = input.email.trim().toLowerCase();
   const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
   // One after the other: inside a transaction the writer is a single connection.
@@ -43,6 +50,20 @@ export const createInvitation = async (
   const companyName = company.legalName;
   const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : 'A colleague';
   const contactName = input.contactName?.trim() || email;
+  // The inviting company's change log: the address and the name it greets, never the link's secret.
+  // An address that already has an account is logged the same way (the log shows what the
+  // administrator did, not who is registered), under an id of its own since no token is issued.
+  const logSent = (invitationId: string) =>
+    recordEvent(
+      writer,
+      { companyId: input.companyId, userId: input.invitedBy },
+      {
+        aggregateType: 'invitation',
+        aggregateId: invitationId,
+        type: 'invitation.sent',
+        after: { email, contactName, expiresAt },
+      },
+    );
 
   if (existing) {
     const mail = linkMail({
@@ -58,15 +79,22 @@ export const createInvitation = async (
       kind: 'invitation',
       companyId: input.companyId,
     });
-    return { email, expiresAt };
+    await logSent(randomUUID());
+    return { email, expiresAt, id: null };
   }
 
-  const { secret } = await issueOneTimeToken(writer, {
+  const { secret, token } = await issueOneTimeToken(writer, {
     purpose: 'invitation',
     ttlMs: INVITATION_TTL_MS,
     companyId: input.companyId,
     email,
-    data: { contactName, companyName },
+    data: {
+      contactName,
+      companyName,
+      firstName: input.firstName?.trim() || null,
+      lastName: input.lastName?.trim() || null,
+      grants: encodeGrants(input.grants ?? []),
+    },
     createdBy: input.invitedBy,
   });
   const mail = linkMail({
@@ -82,5 +110,6 @@ export const createInvitation = async (
     kind: 'invitation',
     companyId: input.companyId,
   });
-  return { email, expiresAt };
+  await logSent(token.id);
+  return { email, expiresAt: token.expiresAt, id: token.id };
 };

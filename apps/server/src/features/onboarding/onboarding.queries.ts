@@ -2,9 +2,20 @@ import { ONBOARDING_MSG, onboardingMessage } from '@lanehub/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { accounts, companies, mailOutbox, oneTimeTokens, sessions, users } from '../../db/schema';
+import {
+  accounts,
+  companies,
+  companyPolicies,
+  mailOutbox,
+  oneTimeTokens,
+  policies,
+  sessions,
+  userPolicies,
+  users,
+} from '../../db/schema';
 import { defineList, escapeLike, listPage, listPlan } from '../../platform/list-query';
 import { countRow } from '../../platform/list-total';
+import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 import { transition } from '../../platform/transition';
 
 // SQL of the onboarding flows. Companies here are not a tenant's rows: sign-up creates them, and the
@@ -239,3 +250,131 @@ export const listMailbox = (db: Db, filter: { to?: string; limit: number }) =>
     .where(filter.to ? eq(mailOutbox.toAddress, filter.to.trim().toLowerCase()) : undefined)
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(filter.limit);
+
+// ---------------------------------------------------------------------------------------------
+// Invitations of a company (Settings → Users): what they grant, the pending ones, resend and revoke.
+
+/** An invitation's grants as the token keeps them: 'policyId:accountId' or 'policyId:*' (every account). */
+export type Grant = { policyId: string; accountId: string | null };
+export const encodeGrants = (grants: readonly Grant[]) =>
+  grants.map((g) => `${g.policyId}:${g.accountId ?? '*'}`).join(',');
+export const decodeGrants = (value: unknown): Grant[] =>
+  typeof value === 'string' && value !== ''
+    ? value.split(',').map((part) => {
+        const [policyId = '', accountId = '*'] = part.split(':');
+        return { policyId, accountId: accountId === '*' ? null : accountId };
+      })
+    : [];
+
+/** The company's policies among `ids` that it may hand out (its own, and the global ones attached to it). */
+export const usablePoliciesOf = async (db: Writer, tenant: Tenant, ids: readonly string[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select({ id: policies.id, name: policies.name, permissions: policies.permissions })
+        .from(policies)
+        .where(
+          and(
+            inArray(policies.id, [...ids]),
+            or(
+              eq(policies.companyId, tenant.companyId),
+              and(
+                isNull(policies.companyId),
+                sql`exists (select 1 from ${companyPolicies} where ${companyPolicies.companyId} = ${tenant.companyId} and ${companyPolicies.policyId} = ${policies.id})`,
+              ),
+            ),
+          ),
+        );
+
+/** The company's accounts among `ids`, with their numbers. */
+export const companyAccountsOf = async (db: Writer, tenant: Tenant, ids: readonly string[]) =>
+  ids.length === 0
+    ? []
+    : db
+        .select({ id: accounts.id, number: accounts.number })
+        .from(accounts)
+        .where(tenantWhere(accounts, tenant, inArray(accounts.id, [...ids])));
+
+/** Gives the new user the invitation's policies (those still usable and on accounts that still exist). */
+export const grantInvitedPolicies = async (tx: Writer, tenant: Tenant, userId: string, grants: readonly Grant[]) => {
+  if (grants.length === 0) {
+    return;
+  }
+  const usable = new Set(
+    (
+      await usablePoliciesOf(
+        tx,
+        tenant,
+        grants.map((g) => g.policyId),
+      )
+    ).map((p) => p.id),
+  );
+  const known = new Set(
+    (
+      await companyAccountsOf(
+        tx,
+        tenant,
+        grants.flatMap((g) => (g.accountId ? [g.accountId] : [])),
+      )
+    ).map((a) => a.id),
+  );
+  const rows = grants
+    .filter((g) => usable.has(g.policyId) && (g.accountId === null || known.has(g.accountId)))
+    .map((g) => tenantValues(tenant, { userId, policyId: g.policyId, accountId: g.accountId }));
+  if (rows.length > 0) {
+    await tx.insert(userPolicies).values(rows);
+  }
+};
+
+const pendingInvitation = (tenant: Tenant, ...conditions: SQL[]) =>
+  tenantWhere(
+    oneTimeTokens,
+    tenant,
+    eq(oneTimeTokens.purpose, 'invitation'),
+    isNull(oneTimeTokens.usedAt),
+    sql`${oneTimeTokens.expiresAt} > now()`,
+    ...conditions,
+  );
+
+const inviter = alias(users, 'inviter');
+
+/** The company's pending invitations, newest first (one page, and the total). */
+export const listPendingInvitations = async (db: Db, tenant: Tenant, page: { skip: number; limit: number }) => {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        token: oneTimeTokens,
+        inviterFirstName: inviter.firstName,
+        inviterLastName: inviter.lastName,
+      })
+      .from(oneTimeTokens)
+      .leftJoin(inviter, eq(inviter.id, oneTimeTokens.createdBy))
+      .where(pendingInvitation(tenant))
+      .orderBy(desc(oneTimeTokens.createdAt), asc(oneTimeTokens.id))
+      .limit(page.limit)
+      .offset(page.skip),
+    db.select({ n: count() }).from(oneTimeTokens).where(pendingInvitation(tenant)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
+
+/** One pending invitation of the company, held for update. */
+export const findPendingInvitation = async (tx: Writer, tenant: Tenant, id: string) => {
+  const [row] = await tx
+    .select()
+    .from(oneTimeTokens)
+    .where(pendingInvitation(tenant, eq(oneTimeTokens.id, id)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+};
+
+/** Spends a pending invitation (revoked, or replaced by a new one); false when it was no longer pending. */
+export const spendInvitation = async (tx: Writer, tenant: Tenant, id: string) => {
+  const spent = await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(pendingInvitation(tenant, eq(oneTimeTokens.id, id)))
+    .returning({ id: oneTimeTokens.id });
+  return spent.length > 0;
+};

@@ -452,6 +452,8 @@ describe('sign-up by invitation (flow 2)', () => {
       companyName: 'Inviting Freight',
       contactName: 'Sam Rivera',
       contactEmail: 'sam@example.test',
+      firstName: null,
+      lastName: null,
     });
 
     const different = await accept(token, { confirmPassword: 'not the same' });

@@ -10,12 +10,15 @@ import {
   ZCompanySignUpRequest,
   ZDeclineRequest,
   ZEmailRequest,
+  ZInvitationIdParams,
   ZInvitationLookup,
   ZInvitationParams,
   ZInvitationSignUpReply,
   ZInvitationSignUpRequest,
   ZInviteReply,
   ZInviteRequest,
+  ZPendingInvitation,
+  ZPendingInvitationQuery,
   ZRequestedCompany,
   ZRequestedCompanyQuery,
   ZResetPasswordReply,
@@ -183,7 +186,7 @@ export const onboardingRoutes = async (
       // The company's administrators (role 'admin', like the Settings → Users item); checked in the service.
       config: {
         access: access.authenticated,
-        example: { body: { email: 'invitee@example.test', contactName: 'Sam' } },
+        example: { body: { email: 'invitee@example.test', contactName: 'Sam', firstName: 'Sam', lastName: 'Lee' } },
       },
       schema: {
         tags: TAGS,
@@ -197,6 +200,59 @@ export const onboardingRoutes = async (
     async (request, reply) => {
       const data = await onboarding.invite(authOf(request), request.body);
       return reply.code(201).send(ok(data, { message: onboardingMessage(ONBOARDING_MSG.invitationSent, data) }));
+    },
+  );
+
+  // Settings → Users: the pending invitations, sent again or revoked (issue 13 §3).
+  r.get(
+    `${BASE}/users/invitations`,
+    {
+      config: { access: access.companyAdmin },
+      schema: {
+        tags: TAGS,
+        summary: 'Pending invitations of your company (sent, not accepted, revoked nor expired), newest first',
+        querystring: ZPendingInvitationQuery,
+        response: { 200: envelope(z.array(ZPendingInvitation)) },
+      },
+    },
+    async (request) => {
+      const { skip, limit } = request.query;
+      const { items, total } = await onboarding.listInvitations(authOf(request), { skip, limit });
+      return ok(items, listMeta({ total, totalExact: true }, { skip, limit }));
+    },
+  );
+
+  r.post(
+    `${BASE}/users/invitations/:invitationId/resend`,
+    {
+      config: { access: access.companyAdmin, example: { body: {} }, errors: [404] },
+      schema: {
+        tags: TAGS,
+        summary: 'Send a pending invitation again: a new link for 7 days; the earlier link stops working',
+        params: ZInvitationIdParams,
+        response: { 200: envelope(ZInviteReply.extend({ id: z.string() })) },
+      },
+    },
+    async (request) => {
+      const data = await onboarding.resendInvitation(authOf(request), request.params.invitationId);
+      return ok(data, { message: onboardingMessage(ONBOARDING_MSG.invitationResent, { email: data.email }) });
+    },
+  );
+
+  r.delete(
+    `${BASE}/users/invitations/:invitationId`,
+    {
+      config: { access: access.companyAdmin, errors: [404] },
+      schema: {
+        tags: TAGS,
+        summary: 'Revoke a pending invitation: its link stops working at once',
+        params: ZInvitationIdParams,
+        response: { 200: envelope(z.object({ id: z.string(), email: z.string() })) },
+      },
+    },
+    async (request) => {
+      const data = await onboarding.revokeInvitation(authOf(request), request.params.invitationId);
+      return ok(data, { message: onboardingMessage(ONBOARDING_MSG.invitationRevoked, { email: data.email }) });
     },
   );
 

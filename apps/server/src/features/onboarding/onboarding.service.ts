@@ -1,16 +1,28 @@
 import {
+  isGrantable,
   MSG,
   ONBOARDING_MSG,
   onboardingMessage,
   type TCompanyRequest,
   type TCompanySignUpRequest,
+  type TInvitationGrant,
   type TInvitationLookup,
+  type TPendingInvitation,
   type TVerifySignUpRequest,
 } from '@lanehub/shared';
 import type { Db } from '../../db/client';
 import { findCountry, findState } from '../../kernel/reference-data';
 import type { AuthContext } from '../../platform/access';
-import { AppError, badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../platform/errors';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+  unauthorized,
+} from '../../platform/errors';
+import { recordEvent } from '../../platform/events/record-event';
 import { mailExistingAccount } from '../../platform/existing-account-mail';
 import { enqueueMail, escapeHtml, linkMail } from '../../platform/mail';
 import {
@@ -21,6 +33,7 @@ import {
   recordFailedCode,
 } from '../../platform/one-time-tokens';
 import { burnPasswordCheck, hashPassword } from '../../platform/passwords';
+import type { Tenant } from '../../platform/tenancy';
 import { createInvitation } from './invitations';
 import * as q from './onboarding.queries';
 
@@ -203,7 +216,15 @@ export const createOnboardingService = ({ db, publicUrl }: OnboardingDeps) => {
 
   // Flow 2 ---------------------------------------------------------------------------------------
 
-  const invite = async (auth: AuthContext, input: { email: string; contactName?: string | undefined }) => {
+  type InviteInput = {
+    email: string;
+    contactName?: string | undefined;
+    firstName?: string | undefined;
+    lastName?: string | undefined;
+    grants?: TInvitationGrant[] | undefined;
+  };
+
+  const requireInviter = (auth: AuthContext): Tenant => {
     if (!auth.companyId) {
       throw forbidden(MSG.noCompany, 'NO_COMPANY');
     }
@@ -211,19 +232,134 @@ export const createOnboardingService = ({ db, publicUrl }: OnboardingDeps) => {
     if (auth.role !== 'admin' && !auth.isSystemAdmin) {
       throw forbidden(ONBOARDING_MSG.adminOnly);
     }
+    return { companyId: auth.companyId, userId: auth.userId };
+  };
+
+  /**
+   * What an invitation may give: policies the company may hand out, on its own accounts, and only
+   * permissions the inviter may grant (the no-escalation rule of access management).
+   */
+  const checkGrants = async (auth: AuthContext, tenant: Tenant, grants: readonly TInvitationGrant[]) => {
+    const policyIds = [...new Set(grants.map((g) => g.policyId))];
+    const usable = await q.usablePoliciesOf(db, tenant, policyIds);
+    if (usable.length !== policyIds.length) {
+      throw badRequest(MSG.referenceNotFound, { grants: MSG.referenceNotFound });
+    }
+    const accountIds = [...new Set(grants.flatMap((g) => (g.accountId ? [g.accountId] : [])))];
+    if ((await q.companyAccountsOf(db, tenant, accountIds)).length !== accountIds.length) {
+      throw badRequest(MSG.referenceNotFound, { grants: MSG.referenceNotFound });
+    }
+    const refused = usable.flatMap((p) => p.permissions).find((p) => !isGrantable(auth, p));
+    if (refused) {
+      throw forbidden(ONBOARDING_MSG.adminOnly, 'NOT_GRANTABLE');
+    }
+    return [...new Map(grants.map((g) => [`${g.policyId}/${g.accountId ?? ''}`, g])).values()];
+  };
+
+  const invite = async (auth: AuthContext, input: InviteInput) => {
+    const tenant = requireInviter(auth);
+    const grants = await checkGrants(auth, tenant, input.grants ?? []);
     const sent = await db.transaction((tx) =>
       createInvitation(
         tx,
         {
-          companyId: auth.companyId as string,
+          companyId: tenant.companyId,
           email: input.email,
           contactName: input.contactName,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          grants,
           invitedBy: auth.userId,
         },
         { publicUrl },
       ),
     );
     return { email: sent.email, expiresAt: sent.expiresAt.toISOString() };
+  };
+
+  /** Settings → Users: the invitations sent and neither accepted, revoked nor expired. */
+  const listInvitations = async (auth: AuthContext, page: { skip: number; limit: number }) => {
+    const tenant = requireInviter(auth);
+    const { rows, total } = await q.listPendingInvitations(db, tenant, page);
+    const grantsOf = rows.map((row) => q.decodeGrants(row.token.data.grants));
+    const all = grantsOf.flat();
+    const [policyRows, accountRows] = await Promise.all([
+      q.usablePoliciesOf(db, tenant, [...new Set(all.map((g) => g.policyId))]),
+      q.companyAccountsOf(db, tenant, [...new Set(all.flatMap((g) => (g.accountId ? [g.accountId] : [])))]),
+    ]);
+    const policyName = new Map(policyRows.map((p) => [p.id, p.name]));
+    const accountNumber = new Map(accountRows.map((a) => [a.id, a.number]));
+    const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+    const items: TPendingInvitation[] = rows.map((row, index) => ({
+      id: row.token.id,
+      email: row.token.email ?? '',
+      contactName: text(row.token.data.contactName),
+      firstName: text(row.token.data.firstName),
+      lastName: text(row.token.data.lastName),
+      invitedBy: row.inviterFirstName ? `${row.inviterFirstName} ${row.inviterLastName ?? ''}`.trim() : null,
+      grants: (grantsOf[index] ?? []).flatMap((g) => {
+        const name = policyName.get(g.policyId);
+        return name
+          ? [{ policyName: name, accountNumber: g.accountId ? (accountNumber.get(g.accountId) ?? null) : null }]
+          : [];
+      }),
+      createdAt: row.token.createdAt.toISOString(),
+      expiresAt: row.token.expiresAt.toISOString(),
+    }));
+    return { items, total };
+  };
+
+  /** Sends a pending invitation again: a new link for 7 more days; the old link stops working. */
+  const resendInvitation = async (auth: AuthContext, id: string) => {
+    const tenant = requireInviter(auth);
+    return db.transaction(async (tx) => {
+      const old = await q.findPendingInvitation(tx, tenant, id);
+      if (!old?.email) {
+        throw notFound(ONBOARDING_MSG.invitationNotFound);
+      }
+      await q.spendInvitation(tx, tenant, id);
+      const text = (value: unknown) => (typeof value === 'string' ? value : null);
+      const sent = await createInvitation(
+        tx,
+        {
+          companyId: tenant.companyId,
+          email: old.email,
+          contactName: text(old.data.contactName),
+          firstName: text(old.data.firstName),
+          lastName: text(old.data.lastName),
+          grants: q.decodeGrants(old.data.grants),
+          invitedBy: auth.userId,
+        },
+        { publicUrl },
+      );
+      await recordEvent(tx, tenant, {
+        aggregateType: 'invitation',
+        aggregateId: id,
+        type: 'invitation.resent',
+        before: { email: old.email, expiresAt: old.expiresAt },
+        after: { email: sent.email, expiresAt: sent.expiresAt, newInvitationId: sent.id },
+      });
+      return { id: sent.id ?? id, email: sent.email, expiresAt: sent.expiresAt.toISOString() };
+    });
+  };
+
+  /** Revokes a pending invitation: its link stops working at once. */
+  const revokeInvitation = async (auth: AuthContext, id: string) => {
+    const tenant = requireInviter(auth);
+    return db.transaction(async (tx) => {
+      const old = await q.findPendingInvitation(tx, tenant, id);
+      if (!old || !(await q.spendInvitation(tx, tenant, id))) {
+        throw notFound(ONBOARDING_MSG.invitationNotFound);
+      }
+      await recordEvent(tx, tenant, {
+        aggregateType: 'invitation',
+        aggregateId: id,
+        type: 'invitation.revoked',
+        before: { email: old.email, expiresAt: old.expiresAt },
+        after: null,
+      });
+      return { id, email: old.email ?? '' };
+    });
   };
 
   const lookupInvitation = async (token: string): Promise<TInvitationLookup> => {
@@ -238,11 +374,13 @@ export const createOnboardingService = ({ db, publicUrl }: OnboardingDeps) => {
     if (!company?.enabled) {
       throw tokenInvalid();
     }
-    const contactName = seen.token.data.contactName;
+    const { contactName, firstName, lastName } = seen.token.data;
     return {
       companyName: company.legalName,
       contactName: typeof contactName === 'string' ? contactName : seen.token.email,
       contactEmail: seen.token.email,
+      firstName: typeof firstName === 'string' && firstName !== '' ? firstName : null,
+      lastName: typeof lastName === 'string' && lastName !== '' ? lastName : null,
     };
   };
 
@@ -265,7 +403,7 @@ export const createOnboardingService = ({ db, publicUrl }: OnboardingDeps) => {
         throw conflict(ONBOARDING_MSG.emailRegistered);
       }
       // The address is proven by the e-mailed link, so it counts as verified.
-      await q.insertUser(tx, {
+      const created = await q.insertUser(tx, {
         companyId: company.id,
         email,
         passwordHash,
@@ -274,7 +412,26 @@ export const createOnboardingService = ({ db, publicUrl }: OnboardingDeps) => {
         role: 'user',
         emailVerifiedAt: new Date(),
       });
+      // The policies the administrator chose when inviting (still usable, on accounts that still exist).
+      await q.grantInvitedPolicies(
+        tx,
+        { companyId: company.id, userId: created.id },
+        created.id,
+        q.decodeGrants(spent.token.data.grants),
+      );
       await q.spendInvitationsTo(tx, email);
+      // The inviting company's log: who accepted, by the new user themselves.
+      await recordEvent(
+        tx,
+        { companyId: company.id, userId: created.id },
+        {
+          aggregateType: 'invitation',
+          aggregateId: spent.token.id,
+          type: 'invitation.accepted',
+          before: { accepted: false },
+          after: { accepted: true, email, firstName: created.firstName, lastName: created.lastName },
+        },
+      );
       return { status: 'valid' as const, email };
     });
     if (result.status === 'expired') {
@@ -358,6 +515,9 @@ export const createOnboardingService = ({ db, publicUrl }: OnboardingDeps) => {
     resendVerification,
     verifySignUp,
     invite,
+    listInvitations,
+    resendInvitation,
+    revokeInvitation,
     lookupInvitation,
     signUpByInvitation,
     requestPasswordReset,

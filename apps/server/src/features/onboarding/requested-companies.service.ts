@@ -2,6 +2,7 @@ import { ONBOARDING_MSG, onboardingMessage, type TRequestedCompany } from '@lane
 import type { Db } from '../../db/client';
 import type { companies, users } from '../../db/schema';
 import { grantFirstAdministrators } from '../../kernel/first-administrator';
+import { seedStandardEquipmentTypes } from '../../kernel/standard-equipment-types';
 import type { AuthContext } from '../../platform/access';
 import { recordEvent } from '../../platform/events/record-event';
 import { enqueueMail, linkMail } from '../../platform/mail';
@@ -93,6 +94,7 @@ export const createRequestedCompaniesService = ({ db, publicUrl }: { db: Db; pub
         company.id,
         members.filter((m) => m.role === 'admin').map((m) => m.id),
       );
+      await seedStandardEquipmentTypes(tx, { companyId: company.id, userId: auth.userId });
       for (const user of members) {
         await enqueueMail(tx, {
           to: user.email,

@@ -1,7 +1,7 @@
 import { PRODUCT_MSG, type TProduct, type TProductValues } from '@lanehub/shared';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { recordEvent } from '../../platform/events/record-event';
+import { loggedWrite } from '../../platform/events/record-event';
 import type { Tenant } from '../../platform/tenancy';
 import * as q from './products.queries';
 
@@ -61,15 +61,9 @@ export const createProductService = (db: Db) => {
       if (await q.isProductIdTaken(db, tenant, values.productId)) {
         throw duplicate();
       }
-      const id = await db.transaction(async (tx) => {
+      const id = await loggedWrite(db, tenant, { aggregateType: 'product', type: 'product.created' }, async (tx) => {
         const created = await q.insertProduct(tx, tenant, values);
-        await recordEvent(tx, tenant, {
-          aggregateType: 'product',
-          aggregateId: created,
-          type: 'product.created',
-          after: { id: created, ...values },
-        });
-        return created;
+        return { result: created, aggregateId: created, after: { id: created, ...values } };
       });
       return read(tenant, id);
     },
@@ -82,30 +76,19 @@ export const createProductService = (db: Db) => {
       if (await q.isProductIdTaken(db, tenant, values.productId, id)) {
         throw duplicate();
       }
-      await db.transaction(async (tx) => {
-        const { before, after } = await q.productRepository.update(tx, tenant, id, values);
-        await recordEvent(tx, tenant, {
-          aggregateType: 'product',
-          aggregateId: id,
-          type: 'product.updated',
-          before,
-          after,
-        });
+      await q.productRepository.loggedUpdate(db, tenant, id, values, {
+        aggregateType: 'product',
+        type: 'product.updated',
       });
       return read(tenant, id);
     },
 
     remove: async (tenant: Tenant, id: string) => {
-      return db.transaction(async (tx) => {
-        const deleted = await q.productRepository.delete(tx, tenant, id);
-        await recordEvent(tx, tenant, {
-          aggregateType: 'product',
-          aggregateId: id,
-          type: 'product.deleted',
-          before: deleted,
-        });
-        return deleted.id;
+      const deleted = await q.productRepository.loggedDelete(db, tenant, id, {
+        aggregateType: 'product',
+        type: 'product.deleted',
       });
+      return deleted.id;
     },
   };
 };

@@ -33,21 +33,20 @@ export const updateOwnProfile = async (
   return row ?? null;
 };
 
-/** Sets the avatar (a storage key) and returns the previous one. */
-export const replaceAvatar = (db: Db, userId: string, avatar: string | null) =>
-  db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ avatar: users.avatar })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update')
-      .limit(1);
-    if (!before) {
-      return null;
-    }
-    await tx.update(users).set({ avatar, updatedAt: new Date() }).where(eq(users.id, userId));
-    return { previous: before.avatar };
-  });
+/** Sets the avatar (a storage key) and returns the previous one; run it in the write's transaction. */
+export const replaceAvatar = async (tx: Db, userId: string, avatar: string | null) => {
+  const [before] = await tx
+    .select({ avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update')
+    .limit(1);
+  if (!before) {
+    return null;
+  }
+  await tx.update(users).set({ avatar, updatedAt: new Date() }).where(eq(users.id, userId));
+  return { previous: before.avatar };
+};
 
 // --- the company's users -------------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/access';
 import { AppError, forbidden, notFound } from '../../platform/errors';
-import { recordEvent } from '../../platform/events/record-event';
+import { loggedWrite, recordEvent } from '../../platform/events/record-event';
 import { type FileStorage, isStorageKey, type StoredObject } from '../../platform/files';
 import { revokeSessions } from '../../platform/session.queries';
 import type { Tenant } from '../../platform/tenancy';
@@ -133,17 +133,37 @@ export const createSettingsService = (deps: { db: Db; files: FileStorage; log: F
     return toProfile(row);
   };
 
+  /**
+   * Points the user at `key` (null: no avatar) and logs it in the user's company's log: whether the
+   * user has an avatar and the file they chose, never where its bytes are stored. A user without a
+   * company yet has no log to write to.
+   */
+  const setAvatar = (auth: AuthContext, key: string | null, fileName: string | null) =>
+    loggedWrite(
+      db,
+      { companyId: auth.companyId ?? '', userId: auth.userId },
+      { aggregateType: 'user', type: key ? 'user.avatar-updated' : 'user.avatar-removed' },
+      async (tx) => {
+        const replaced = await q.replaceAvatar(tx, auth.userId, key);
+        if (!replaced) {
+          throw notFound(MSG.userNotFound);
+        }
+        return {
+          result: replaced.previous,
+          aggregateId: auth.companyId ? auth.userId : null,
+          before: { avatar: replaced.previous !== null, avatarFile: null },
+          after: { avatar: key !== null, avatarFile: fileName },
+        };
+      },
+    );
+
   /** Stores the new image first, then points the user at it, then removes the previous bytes. */
   const replaceAvatar = async (auth: AuthContext, tenant: Tenant, file: UploadedFile): Promise<TProfileDetails> => {
     detectFileType(file, AVATAR_MIME_TYPES);
     const key = await files.adopt(tenant.companyId, file.stagedId);
     let previous: string | null = null;
     try {
-      const replaced = await q.replaceAvatar(db, auth.userId, key);
-      if (!replaced) {
-        throw notFound(MSG.userNotFound);
-      }
-      previous = replaced.previous;
+      previous = await setAvatar({ ...auth, companyId: tenant.companyId }, key, file.fileName);
     } catch (error) {
       await discard(key);
       throw error;
@@ -153,11 +173,7 @@ export const createSettingsService = (deps: { db: Db; files: FileStorage; log: F
   };
 
   const removeAvatar = async (auth: AuthContext): Promise<TProfileDetails> => {
-    const replaced = await q.replaceAvatar(db, auth.userId, null);
-    if (!replaced) {
-      throw notFound(MSG.userNotFound);
-    }
-    await discard(replaced.previous);
+    await discard(await setAvatar(auth, null, null));
     return profile(auth);
   };
 

@@ -3,7 +3,8 @@ import { and, desc, eq, gte, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, domainEvents, users } from '../../db/schema';
 import { badRequest } from '../errors';
-import { escapeLike } from '../list-query';
+import { defineList, escapeLike, listPage, listPlan, searchAny } from '../list-query';
+import { countRow } from '../list-total';
 import { type Tenant, tenantWhere } from '../tenancy';
 
 // Reading the change log: newest first, paged with a keyset cursor on (occurred_at, id) so that a
@@ -141,3 +142,120 @@ export async function* eachEventPage(db: Db, scope: EventScope, filters: TEventF
     }
   }
 }
+
+// ─── Names for the filters' pickers ────────────────────────────────────────────────────────────────
+// The filters take ids; a user picks them by name. Both lists go through the list kit (search with
+// LIKE escaping, a sort with the id as tie-break, keyset cursors).
+
+const logOf = (scope: EventScope) =>
+  'tenant' in scope
+    ? tenantWhere(domainEvents, scope.tenant)
+    : scope.companyId
+      ? eq(domainEvents.companyId, scope.companyId)
+      : undefined;
+
+const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
+const ACTOR_LIST = defineList<'name'>({
+  id: users.id,
+  sorts: {
+    name: [
+      { expression: sql`lower(${fullName})`, type: 'text', notNull: true },
+      { expression: sql`lower(${users.email})`, type: 'text', notNull: true },
+    ],
+  },
+});
+
+/**
+ * The users who made a change in the log (the company's own, or every company's on the admin
+ * screen), by name or e-mail. A system administrator of another company who decided the company's
+ * request is among them, as the log shows them.
+ */
+export const listEventActors = async (
+  db: Db,
+  scope: EventScope,
+  query: { search?: string | undefined; limit: number; cursor?: string | undefined },
+) => {
+  const plan = listPlan(ACTOR_LIST, { skip: 0, limit: query.limit, sort: 'name', order: 'asc', cursor: query.cursor });
+  const actedHere = sql`exists (select 1 from ${domainEvents} where ${domainEvents.actorUserId} = ${users.id}${
+    'tenant' in scope || scope.companyId
+      ? sql` and ${domainEvents.companyId} = ${'tenant' in scope ? scope.tenant.companyId : scope.companyId}`
+      : sql``
+  })`;
+  const where = and(actedHere, searchAny(query.search, [users.firstName, users.lastName, users.email, fullName]));
+  const fetched = await db
+    .select({ id: users.id, name: fullName, email: users.email, ...plan.keyColumns })
+    .from(users)
+    .where(and(where, plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit);
+  return listPage(db, plan, fetched, db.select(countRow).from(users).where(where).$dynamic());
+};
+
+/** Whether `userId` made a change in the scope's log (the actor filter names no one else). */
+export const actedInLog = async (db: Db, scope: EventScope, userId: string) => {
+  const [row] = await db
+    .select({ id: domainEvents.id })
+    .from(domainEvents)
+    .where(and(logOf(scope), eq(domainEvents.actorUserId, userId)))
+    .limit(1);
+  return Boolean(row);
+};
+
+// The field that names a record in its events, first found wins (a location's name, a company's
+// legal name, an account's number, a user's e-mail…).
+const NAME_FIELDS = ['name', 'legalName', 'roleName', 'number', 'email', 'code', 'title', 'plan'];
+const nameIn = (side: SQL) => NAME_FIELDS.map((field) => sql`${side}->>${field}`);
+const recordName = (alias?: string) => {
+  const after = alias ? sql.raw(`${alias}.after`) : sql`${domainEvents.after}`;
+  const before = alias ? sql.raw(`${alias}.before`) : sql`${domainEvents.before}`;
+  return sql<string>`coalesce(${sql.join([...nameIn(after), ...nameIn(before)], sql`, `)})`;
+};
+const RECORD_NAME = recordName();
+
+const RECORD_LIST = defineList<'name'>({
+  id: domainEvents.id,
+  sorts: {
+    name: [
+      { expression: sql`lower(${RECORD_NAME})`, type: 'text' },
+      { expression: RECORD_NAME, type: 'text' },
+    ],
+  },
+});
+
+/**
+ * The records the log names, each once, with the name its latest event gives it (an update that
+ * changed the phone only names nothing, so the latest event that does), searched by that name.
+ */
+export const listEventRecords = async (
+  db: Db,
+  scope: EventScope,
+  query: {
+    search?: string | undefined;
+    aggregateType?: string | undefined;
+    limit: number;
+    cursor?: string | undefined;
+  },
+) => {
+  const plan = listPlan(RECORD_LIST, { skip: 0, limit: query.limit, sort: 'name', order: 'asc', cursor: query.cursor });
+  const where = and(
+    logOf(scope),
+    query.aggregateType ? eq(domainEvents.aggregateType, query.aggregateType) : undefined,
+    sql`${RECORD_NAME} is not null`,
+    // The latest naming event of its record only.
+    sql`not exists (select 1 from ${domainEvents} later where later.company_id = ${domainEvents.companyId} and later.aggregate_type = ${domainEvents.aggregateType} and later.aggregate_id = ${domainEvents.aggregateId} and later.sequence > ${domainEvents.sequence} and ${recordName('later')} is not null)`,
+    searchAny(query.search, [RECORD_NAME]),
+  );
+  const fetched = await db
+    .select({
+      aggregateType: domainEvents.aggregateType,
+      aggregateId: domainEvents.aggregateId,
+      name: RECORD_NAME,
+      ...plan.keyColumns,
+    })
+    .from(domainEvents)
+    .where(and(where, plan.after))
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit);
+  return listPage(db, plan, fetched, db.select(countRow).from(domainEvents).where(where).$dynamic());
+};

@@ -278,7 +278,8 @@ describe('recording', () => {
     const res = await send(rootToken, 'POST', `${CORE}/admin/requested-companies/${pending.companyId}/approve`, {});
     expect(res.statusCode, res.body).toBe(200);
     const events = await eventsOf(pending.companyId as string);
-    expect(events).toHaveLength(1);
+    // The approval, then the standard equipment types every company that joins gets.
+    expect(events.map((event) => event.type)).toEqual(['company.approved', 'company.equipment-types-added']);
     expect(events[0]).toMatchObject({
       type: 'company.approved',
       before: { approvalStatus: 'requested' },
@@ -287,7 +288,7 @@ describe('recording', () => {
     // A second decision is refused and writes nothing.
     const again = await send(rootToken, 'POST', `${CORE}/admin/requested-companies/${pending.companyId}/approve`, {});
     expect(again.statusCode).toBeGreaterThanOrEqual(400);
-    expect(await eventsOf(pending.companyId as string)).toHaveLength(1);
+    expect(await eventsOf(pending.companyId as string)).toHaveLength(2);
   });
 
   it("records the admin area's changes of a company and a user in that company's log", async () => {

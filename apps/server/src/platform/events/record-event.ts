@@ -27,6 +27,10 @@ export const REDACTED_FIELDS: Record<AggregateType, readonly string[]> = {
   'hr-code': [],
   product: [],
   document: [],
+  order: [],
+  // An invitation's secret is never logged: only its address and the name it greets.
+  invitation: ['tokenHash', 'secret', 'url'],
+  subscription: [],
   record: [],
 };
 
@@ -35,6 +39,9 @@ const SECRET_NAME = /password|token|secret|hash/i;
 
 export const isRedacted = (aggregateType: AggregateType, field: string) =>
   REDACTED_FIELDS[aggregateType].includes(field) || SECRET_NAME.test(field);
+
+/** The transaction a logged write runs in (a Db too). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type EventActor = { companyId: string; userId: string | null };
 
@@ -126,3 +133,46 @@ export const recordEvent = async (
   });
   return true;
 };
+
+/**
+ * What a logged write returns: the value for its caller, the record it changed and that record
+ * before and after. `aggregateId: null` means the write changed no record (nothing is logged).
+ */
+export type LoggedChange<T> = {
+  result: T;
+  aggregateId: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  /** Overrides the event type given to `loggedWrite` (one write, two outcomes: 'updated' or 'removed'). */
+  type?: string;
+};
+
+/**
+ * A write and its domain event in one transaction: `write` runs in the transaction and says what it
+ * changed; the event is recorded there before the commit, so a write that throws (a 404, a 409, a
+ * refused reference) rolls back and leaves no event. Every feature's logged writes go through here.
+ *
+ *   const row = await loggedWrite(db, tenant, { aggregateType: 'hr-role', type: 'hr-role.created' }, async (tx) => {
+ *     const created = await q.insertRole(tx, tenant, values);
+ *     return { result: created, aggregateId: created.id, after: created };
+ *   });
+ */
+export const loggedWrite = <T>(
+  db: Db,
+  actor: EventActor,
+  event: { aggregateType: AggregateType; type: string },
+  write: (tx: Tx) => Promise<LoggedChange<T>>,
+): Promise<T> =>
+  db.transaction(async (tx) => {
+    const change = await write(tx);
+    if (change.aggregateId !== null) {
+      await recordEvent(tx, actor, {
+        aggregateType: event.aggregateType,
+        aggregateId: change.aggregateId,
+        type: change.type ?? event.type,
+        before: change.before ?? null,
+        after: change.after ?? null,
+      });
+    }
+    return change.result;
+  });

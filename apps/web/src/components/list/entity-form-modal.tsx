@@ -1,11 +1,12 @@
 import { Button, Group, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../lib/i18n';
 import { AppModal, type AppModalVariant } from '../app-modal';
 import { applyServerErrors } from '../form/server-errors';
+import { UnsavedChangesDialog } from '../form/unsaved-changes';
 import { type AppForm, useAppForm } from '../form/use-app-form';
 import { useFieldError } from '../form/use-field-error';
 import { toastError, toastSuccess } from '../toast';
@@ -32,6 +33,8 @@ export type EntityFormModalProps<TInput extends FieldValues, TOutput, TResult> =
   children: EntityFormRender<TInput, TOutput>;
   submitLabel?: string;
   variant?: AppModalVariant;
+  /** The modal's width (pixels or CSS), the app's default when absent. */
+  width?: number | string;
   /** Left of Cancel and Save (e.g. a Delete button). */
   extraActions?: ReactNode;
   /** Translates a server message; the message catalogue by default. */
@@ -40,11 +43,17 @@ export type EntityFormModalProps<TInput extends FieldValues, TOutput, TResult> =
 
 type FormBodyProps<TInput extends FieldValues, TOutput, TResult> = Omit<
   EntityFormModalProps<TInput, TOutput, TResult>,
-  'opened' | 'title' | 'variant'
->;
+  'opened' | 'title' | 'variant' | 'width'
+> & {
+  /** Cancel: asks first when there are changes. */
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+};
 
 const EntityForm = <TInput extends FieldValues, TOutput, TResult>({
   onClose,
+  onCancel,
+  onDirtyChange,
   schema,
   defaultValues,
   onSubmit,
@@ -58,6 +67,8 @@ const EntityForm = <TInput extends FieldValues, TOutput, TResult>({
   const { t } = useTranslation();
   const form = useAppForm<TInput, TOutput>(schema, { defaultValues });
   const errorOf = useFieldError(form);
+  const dirty = form.formState.isDirty;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const submit = form.handleSubmit(async (values) => {
     let result: TResult;
     try {
@@ -83,7 +94,7 @@ const EntityForm = <TInput extends FieldValues, TOutput, TResult>({
         <Group justify="space-between">
           <div>{extraActions}</div>
           <Group>
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={onCancel}>
               {t('common.cancel')}
             </Button>
             <Button type="submit" loading={form.formState.isSubmitting} disabled={form.formState.isSubmitting}>
@@ -99,13 +110,28 @@ const EntityForm = <TInput extends FieldValues, TOutput, TResult>({
 // Create or edit one record in the app's modal: a form validated by the shared zod schema, server
 // field errors on their fields, Save disabled while saving, one success toast, closed when saved. The
 // form is built afresh each time the modal opens, so it always starts from `defaultValues`.
+// Closing it with changes (Cancel, the close button, Escape) asks first (issue 13 §10).
 export const EntityFormModal = <TInput extends FieldValues, TOutput, TResult>({
   opened,
   title,
   variant,
+  width,
   ...form
-}: EntityFormModalProps<TInput, TOutput, TResult>) => (
-  <AppModal opened={opened} onClose={form.onClose} title={title} variant={variant}>
-    {opened ? <EntityForm {...form} /> : null}
-  </AppModal>
-);
+}: EntityFormModalProps<TInput, TOutput, TResult>) => {
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const close = () => {
+    setDirty(false);
+    setAsking(false);
+    form.onClose();
+  };
+  const requestClose = () => (dirty ? setAsking(true) : close());
+  return (
+    <>
+      <AppModal opened={opened} onClose={requestClose} title={title} variant={variant} {...(width ? { width } : {})}>
+        {opened ? <EntityForm {...form} onClose={close} onCancel={requestClose} onDirtyChange={setDirty} /> : null}
+      </AppModal>
+      <UnsavedChangesDialog opened={opened && asking} onLeave={close} onStay={() => setAsking(false)} />
+    </>
+  );
+};

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { renderWithProviders, renderWithRoutes, resetClientState } from '../../test/render';
 import { EntityFormModal } from './entity-form-modal';
 import { type ListPage, ListPanel } from './list-panel';
-import { SEARCH_DEBOUNCE_MS } from './list-search';
+import { SEARCH_DEBOUNCE_MS } from './use-list-search';
 import { useListState } from './use-list-state';
 
 type Lane = { id: string; name: string; mode: string };
@@ -281,6 +281,25 @@ describe('List kit: EntityFormModal', () => {
     expect(await screen.findByText('Lane created')).toBeInTheDocument();
     expect(screen.getAllByText('Lane created')).toHaveLength(1);
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('asks before Cancel throws changes away, and closes at once without changes (issue 13 §10)', async () => {
+    const { onClose } = renderForm(async () => ({ message: 'Lane created' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledOnce();
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Rotterdam');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(
+      await screen.findByText('You have changes that are not saved. Leave without saving them?'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Rotterdam');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 
   it('shows any other failure as one error toast', async () => {

@@ -1,14 +1,31 @@
-import { Alert, Button, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title, type TitleOrder } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/document-title';
 import { translateMessage } from '../../lib/i18n';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DataTable, type DataTableBulkAction, type DataTableColumn } from '../data-table';
+import { EmptyState } from '../empty-state';
 import { type FilterField, FilterForm, type FilterValues } from '../filter-form';
+import { type PageCrumb, PageHeader } from '../page-header';
 import { RowActions } from '../row-actions';
+import { SearchBox } from '../search-box';
 import { toastError, toastSuccess } from '../toast';
-import { ListSearch } from './list-search';
+import { useListSearch } from './use-list-search';
 import type { ListState } from './use-list-state';
+
+/** The shared SearchBox, held by the list kit: it searches the URL's list as typing pauses. */
+const ListSearchBox = ({
+  value,
+  onSearch,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onSearch: (search: string) => void;
+  label?: string | undefined;
+  placeholder?: string | undefined;
+}) => <SearchBox {...useListSearch(value, onSearch)} label={label} placeholder={placeholder} />;
 
 /** One page of a list as the web API hooks return it. */
 export type ListPage<Row> = {
@@ -59,9 +76,14 @@ export type ListPanelProps<Row> = {
   tableName: string;
   /** Accessible name of the table. */
   tableLabel: string;
-  /** A string is the page's heading; any other node is shown as given (e.g. a scope switch). */
+  /** A string is the screen's page header (its h1, docs/ui.md); any other node is shown as given (e.g. a scope switch). */
   title?: ReactNode;
+  /** A heading of this level instead of the page header (a list inside a screen). */
   titleOrder?: TitleOrder;
+  /** The page header's one line: what the list is for (also the empty list's text unless `empty.message`). */
+  description?: ReactNode;
+  /** The page header's breadcrumbs, where the sidebar does not show the place. */
+  breadcrumbs?: readonly PageCrumb[];
   /** Buttons beside the title (e.g. 'Add a location'). */
   actions?: ReactNode;
   /** Between the title and the search (tabs, a back link). */
@@ -75,8 +97,9 @@ export type ListPanelProps<Row> = {
   onRowClick?: ((row: Row) => void) | undefined;
   rowActions?: ListRowActions<Row> | undefined;
   bulkActions?: ReadonlyArray<ListBulkAction<Row>>;
-  /** The empty list's text ('No records' by default) and its next step (e.g. an 'Add a location' button). */
-  empty?: { message?: string; action?: ReactNode };
+  /** The empty list's heading ('No records yet'), what the list is for (the description by default) and its
+   * next step (e.g. an 'Add a location' button). */
+  empty?: { title?: string; message?: ReactNode; action?: ReactNode };
   /** Translates a server message (the list error, a failed action); the message catalogue by default. */
   translateError?: (message: string) => string;
   /** Heads the error shown when the list cannot be loaded. */
@@ -98,7 +121,9 @@ export const ListPanel = <Row,>({
   tableName,
   tableLabel,
   title,
-  titleOrder = 2,
+  titleOrder,
+  description,
+  breadcrumbs,
   actions,
   header,
   search = {},
@@ -113,6 +138,7 @@ export const ListPanel = <Row,>({
   children,
 }: ListPanelProps<Row>) => {
   const { t } = useTranslation();
+  useDocumentTitle(typeof title === 'string' ? title : null);
   const translate = translateError ?? ((message: string) => translateMessage(t, message));
   const [removing, setRemoving] = useState<Row | null>(null);
   const page = query.data;
@@ -181,17 +207,20 @@ export const ListPanel = <Row,>({
   );
 
   const emptyState = list.isFiltered ? (
-    <Stack align="center" gap="xs" py="sm">
-      <Text c="dimmed">{t('listKit.noMatch')}</Text>
-      <Button variant="default" size="xs" onClick={list.clearFilters}>
-        {t('listKit.clearFilters')}
-      </Button>
-    </Stack>
+    <EmptyState
+      message={t('listKit.noMatch')}
+      action={
+        <Button variant="default" size="xs" onClick={list.clearFilters}>
+          {t('listKit.clearFilters')}
+        </Button>
+      }
+    />
   ) : (
-    <Stack align="center" gap="xs" py="sm">
-      <Text c="dimmed">{empty?.message ?? t('table.empty')}</Text>
-      {empty?.action ?? null}
-    </Stack>
+    <EmptyState
+      title={empty?.title ?? t('listKit.emptyTitle')}
+      message={empty?.message ?? description ?? t('table.empty')}
+      action={empty?.action}
+    />
   );
 
   const filterDefaults: FilterValues = {};
@@ -206,7 +235,9 @@ export const ListPanel = <Row,>({
 
   return (
     <Stack>
-      {title !== undefined || actions ? (
+      {typeof title === 'string' && titleOrder === undefined ? (
+        <PageHeader title={title} description={description} breadcrumbs={breadcrumbs} actions={actions} />
+      ) : title !== undefined || actions ? (
         <Group justify="space-between">
           {typeof title === 'string' ? <Title order={titleOrder}>{title}</Title> : (title ?? <span />)}
           {actions ? <Group gap="xs">{actions}</Group> : null}
@@ -217,7 +248,7 @@ export const ListPanel = <Row,>({
         <Group align="flex-end" gap="lg" wrap="wrap">
           {search !== false ? (
             <div style={{ flex: '1 1 320px', maxWidth: 520 }}>
-              <ListSearch
+              <ListSearchBox
                 value={list.search}
                 onSearch={list.setSearch}
                 label={search.label}

@@ -8,7 +8,6 @@ import { fakeJwt, mockFetch } from '../../test/fetch-mock';
 import { makeProfile } from '../../test/fixtures';
 import { renderWithRoutes, resetClientState } from '../../test/render';
 import { AccessPage } from './pages/access-page';
-import { CompanyRolesPage } from './pages/company-roles-page';
 
 const TOKEN = fakeJwt(Math.floor(Date.now() / 1000) + 900);
 
@@ -49,7 +48,7 @@ describe('Access management → Roles', () => {
   it('shows features by their readable names and offers only the ones the user may grant', async () => {
     signInCompanyAdmin();
     mockFetch({ 'GET /api/uaa/roles': list([role]) });
-    renderWithRoutes([{ path: '/company/role', Component: CompanyRolesPage }], '/company/role');
+    renderWithRoutes([{ path: '/settings/access', Component: AccessPage }], '/settings/access?tab=roles');
     // The roles table: readable feature names, never the stored identifiers.
     expect(await screen.findByText('Integrated Shipping')).toBeInTheDocument();
     expect(screen.getByText('Road')).toBeInTheDocument();
@@ -70,7 +69,7 @@ describe('Access management → Roles', () => {
   it('offers the platform feature to a user who holds adminMgt.*', async () => {
     signInCompanyAdmin(['company.*', 'adminMgt.*']);
     mockFetch({ 'GET /api/uaa/roles': list([]) });
-    renderWithRoutes([{ path: '/company/role', Component: CompanyRolesPage }], '/company/role');
+    renderWithRoutes([{ path: '/settings/access', Component: AccessPage }], '/settings/access?tab=roles');
     const ue = userEvent.setup();
     await ue.click(await screen.findByRole('button', { name: 'New role' }));
     const dialog = await screen.findByRole('dialog');
@@ -85,7 +84,7 @@ describe('Access management → Roles', () => {
       'GET /api/uaa/roles': list([role]),
       'POST /api/uaa/roles': { status: 409, body: { message: taken, code: 'CONFLICT', fieldErrors: { name: taken } } },
     });
-    renderWithRoutes([{ path: '/company/role', Component: CompanyRolesPage }], '/company/role');
+    renderWithRoutes([{ path: '/settings/access', Component: AccessPage }], '/settings/access?tab=roles');
     const ue = userEvent.setup();
     await ue.click(await screen.findByRole('button', { name: 'New role' }));
     const dialog = await screen.findByRole('dialog');
@@ -127,18 +126,23 @@ describe('Access management → Policies', () => {
       },
     });
     renderWithRoutes([{ path: '/settings/access', Component: AccessPage }], '/settings/access');
+    // The policy's permissions in the table: labels, not codes.
+    expect(await screen.findByText('Asset Management: Everything')).toBeInTheDocument();
+    expect(screen.queryByText('asset.*')).not.toBeInTheDocument();
     const ue = userEvent.setup();
     await ue.click(await screen.findByRole('button', { name: 'New policy' }));
     const dialog = await screen.findByRole('dialog');
     await ue.click(within(dialog).getByRole('combobox', { name: 'Permissions' }));
     const offered = optionNames();
-    expect(offered).toContain('asset.*');
-    expect(offered).toContain('order.view');
+    // Permissions read as labels, never as codes (issue 13 §9).
+    expect(offered).toContain('Asset Management: Everything');
+    expect(offered).toContain('Orders: View shipments');
+    expect(offered.filter((name) => /^[a-zA-Z]+\.[a-zA-Z*-]+$/.test(name ?? ''))).toEqual([]);
     // Held by the user, so theirs to give; the other platform permissions are not.
-    expect(offered).toContain('adminMgt.instruction');
-    expect(offered).not.toContain('adminMgt.company');
-    expect(offered).not.toContain('adminMgt.*');
-    await ue.click(screen.getByRole('option', { name: 'asset.*' }));
+    expect(offered).toContain('System Administrator: Instructions');
+    expect(offered).not.toContain('System Administrator: Companies');
+    expect(offered).not.toContain('System Administrator: Everything');
+    await ue.click(screen.getByRole('option', { name: 'Asset Management: Everything' }));
     await ue.type(within(dialog).getByLabelText(/^Name/), 'asset managers');
     await ue.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText(taken)).toBeInTheDocument();

@@ -1,6 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 
-// Access management (issue 4) and the Company menu's Roles (issue 5).
+// Access management (issue 4). Roles are one screen, its Roles tab (issue 13 §6): the Company menu's
+// former Roles address goes there.
 export const accessRoutes = (): RouteObject[] => [
   {
     path: '/settings/access',
@@ -8,6 +9,6 @@ export const accessRoutes = (): RouteObject[] => [
   },
   {
     path: '/company/role',
-    lazy: async () => ({ Component: (await import('./pages/company-roles-page')).CompanyRolesPage }),
+    element: <Navigate to="/settings/access?tab=roles" replace />,
   },
 ];

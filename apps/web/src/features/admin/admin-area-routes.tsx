@@ -1,4 +1,9 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useParams } from 'react-router';
+
+const CompanyApproveRedirect = () => {
+  const { companyId = '' } = useParams();
+  return <Navigate to={`/admin/company-management/${companyId}`} replace />;
+};
 
 // The admin area (issue 4: users, companies, accounts, subscriptions), the company approval screens
 // (issue 5) and Settings → Subscription / App Services. Pages load lazily.
@@ -42,18 +47,13 @@ export const adminAreaRoutes = (): RouteObject[] => [
     path: '/admin/subscriptions',
     lazy: async () => ({ Component: (await import('./pages/subscriptions-page')).SubscriptionsPage }),
   },
-  {
-    path: '/company/company-approve',
-    lazy: async () => ({ Component: (await import('./pages/company-approve-page')).CompanyApprovePage }),
-  },
+  // Company approval and Company Management were two screens of the same companies: one now (issue 13 §6).
+  { path: '/company/company-approve', element: <Navigate to="/admin/company-management" replace /> },
   {
     path: '/company/company-approve/new-company',
     lazy: async () => ({ Component: (await import('./pages/new-company-page')).NewCompanyPage }),
   },
-  {
-    path: '/company/company-approve/:companyId',
-    lazy: async () => ({ Component: (await import('./pages/company-approve-page')).CompanyApproveDetailPage }),
-  },
+  { path: '/company/company-approve/:companyId', Component: CompanyApproveRedirect },
   {
     path: '/company/company-approve/:companyId/account/:accountId',
     lazy: async () => {

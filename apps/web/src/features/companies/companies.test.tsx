@@ -58,9 +58,12 @@ describe('partner network', () => {
     expect(await screen.findByText('No partners yet')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Company Name' }), 'north');
     const results = await screen.findByRole('table', { name: 'Search results' });
-    // One request for the whole word: the search waits for the typing to stop.
-    expect(callsOf(fetchFn).filter((c) => c.includes('/companies/search'))).toEqual([
-      'GET /api/lanehub-core/companies/search?name=north',
+    // On opening, the companies are browsed without a name (issue 13 §10); then one request for the
+    // whole word: the search waits for the typing to stop.
+    const searches = callsOf(fetchFn).filter((c) => c.includes('/companies/search'));
+    expect(searches[0]).not.toContain('name=');
+    expect(searches.filter((c) => c.includes('name='))).toEqual([
+      'GET /api/lanehub-core/companies/search?name=north&skip=0&limit=20',
     ]);
     await userEvent.click(within(results).getByRole('button', { name: 'Add Northern Road Carrier' }));
     expect(await screen.findByText('Added Northern Road Carrier as your partner')).toBeInTheDocument();
@@ -148,7 +151,36 @@ describe('company details', () => {
     accountCount: 3,
     partnerCount: 1,
     updatedAt: '2026-11-20T10:00:00.000Z',
+    administrators: ['Claire Tremblay', 'Omar Haddad'],
   };
+
+  it('tells a user who may only read the profile so, and who can change it (issue 13 §4)', async () => {
+    setPolicy({ roles: [], permissions: ['company.view'], isSystemAdmin: false });
+    mockFetch({ 'GET /api/lanehub-core/company': reply(own) });
+    renderWithRoutes([{ path: '/', element: <CompanyDetailsPage /> }], '/');
+    expect(await screen.findByText('You can read this profile')).toBeInTheDocument();
+    expect(
+      screen.getByText("Only your company's administrators can change it: Claire Tremblay, Omar Haddad."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('suggests industry categories from the shared list and says nothing read-only to an editor', async () => {
+    mockFetch({
+      'GET /api/lanehub-core/company': reply(own),
+      'GET /api/lanehub-core/product-segments': reply([{ name: 'Home furnishings' }]),
+    });
+    renderWithRoutes([{ path: '/', element: <CompanyDetailsPage /> }], '/');
+    const industries = (await screen.findAllByLabelText('Industry categories')).find(
+      (e) => e.tagName === 'INPUT',
+    ) as HTMLElement;
+    expect(screen.queryByText('You can read this profile')).not.toBeInTheDocument();
+    await userEvent.type(industries, 'Transport');
+    expect(await screen.findByRole('option', { name: 'Transportation and Warehousing' })).toBeInTheDocument();
+    const segments = screen.getAllByLabelText('Product segments').find((e) => e.tagName === 'INPUT') as HTMLElement;
+    await userEvent.click(segments);
+    expect(await screen.findByRole('option', { name: 'Home furnishings' })).toBeInTheDocument();
+  });
 
   it('requires the legal name, saves the profile and shows the server’s field errors', async () => {
     const puts: unknown[] = [];

@@ -207,7 +207,10 @@ describe('equipment', () => {
     const fetchFn = mockFetch({ [`GET ${API}/summary`]: reply(summary), [`GET ${API}`]: listReply(rows) });
     const { router } = renderWithRoutes(equipmentRoutes(), '/company/assets');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: 'Containers: 2 units' }));
+    const containers = await screen.findByRole('link', { name: 'Containers: 2 units' });
+    // The card's visible words are in its name (WCAG 2.5.3): the kind, then the count.
+    expect(containers.textContent).toBe('Containers 2');
+    await user.click(containers);
     expect(await screen.findByText('1-2 of 2')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?kind=container');
     expect(callsOf(fetchFn)).toContain(`GET ${API}?kind=container&skip=0&limit=10&sort=number&order=asc`);

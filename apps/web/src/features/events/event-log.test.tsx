@@ -74,11 +74,57 @@ describe('Change log screen', () => {
     expect(last).not.toContain('cursor=');
   });
 
+  it('filters by a user and a record chosen by name: the pickers search the server, the list gets their ids', async () => {
+    const claire = '00000000-0000-4000-8000-00000000cccc';
+    const record = '00000000-0000-4000-8000-00000000bbbb';
+    const fetchFn = mockFetch({
+      [`GET ${URL}`]: { body: { data: [event(1)], meta: { nextCursor: null } } },
+      [`GET ${URL}/actors`]: (request) => ({
+        body: {
+          data:
+            request.url.searchParams.get('search') === 'clai'
+              ? [{ id: claire, name: 'Claire Dupont', email: 'claire@alpha.test' }]
+              : [],
+          meta: {},
+        },
+      }),
+      [`GET ${URL}/records`]: (request) => ({
+        body: {
+          data:
+            request.url.searchParams.get('search') === 'Port'
+              ? [{ aggregateType: 'location', aggregateId: record, name: 'Port of Montreal' }]
+              : [],
+          meta: {},
+        },
+      }),
+    });
+    renderWithProviders(<ChangeLogPage />);
+    await screen.findAllByText('claire@alpha.test');
+
+    await userEvent.type(screen.getByLabelText('User'), 'clai');
+    await userEvent.click(await screen.findByRole('option', { name: 'Claire Dupont (claire@alpha.test)' }));
+    await waitFor(() =>
+      expect(callsOf(fetchFn).some((c) => c.startsWith(`GET ${URL}?`) && c.includes(`actor=${claire}`))).toBe(true),
+    );
+
+    await userEvent.type(screen.getByLabelText('Record'), 'Port');
+    await userEvent.click(await screen.findByRole('option', { name: 'Port of Montreal' }));
+    await waitFor(() =>
+      expect(
+        callsOf(fetchFn).some(
+          (c) => c.startsWith(`GET ${URL}?`) && c.includes(`aggregateId=${record}`) && c.includes(`actor=${claire}`),
+        ),
+      ).toBe(true),
+    );
+    // The names were searched on the server, never typed as ids.
+    expect(callsOf(fetchFn).some((c) => c.startsWith(`GET ${URL}/actors?`) && c.includes('search=clai'))).toBe(true);
+  });
+
   it('speaks French', async () => {
     mockFetch({ [`GET ${URL}`]: { body: { data: [], meta: { nextCursor: null } } } });
     await changeLanguage('fr');
     renderWithProviders(<ChangeLogPage />);
-    expect(await screen.findByText('Journal des modifications', { selector: 'h2' })).toBeInTheDocument();
+    expect(await screen.findByText('Journal des modifications', { selector: 'h1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exporter en Excel' })).toBeInTheDocument();
     expect(await screen.findByText('Aucune modification enregistrée pour ces filtres.')).toBeInTheDocument();

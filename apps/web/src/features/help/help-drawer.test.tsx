@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { setPolicy, setProfile } from '../../lib/session';
 import { callsOf, mockFetch } from '../../test/fetch-mock';
+import { makeProfile } from '../../test/fixtures';
 import { renderWithRoutes, resetClientState } from '../../test/render';
 import { HelpButton } from './help-drawer';
 
@@ -37,9 +39,16 @@ const renderAt = (path: string) =>
     path,
   );
 
+// A user of the company who may open the equipment types (adminMgt.equipment-type on the account).
+const signIn = (permissions: string[]) => {
+  setProfile(makeProfile({ role: 'user' }));
+  setPolicy({ roles: ['user'], permissions, isSystemAdmin: false });
+};
+
 describe('HelpButton', () => {
   beforeEach(async () => {
     await resetClientState();
+    signIn(['adminMgt.equipment-type', 'adminMgt.instruction']);
   });
   afterEach(async () => {
     vi.unstubAllGlobals();
@@ -138,5 +147,27 @@ describe('HelpButton', () => {
     expect(await screen.findByRole('heading', { name: 'Consignes' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'En savoir plus' })).toBeInTheDocument();
     await waitFor(() => expect(callsOf(fetchFn)[0]).toContain('lang=fr'));
+  });
+
+  it('leaves out links to screens the user may not open, in the list and in the content', async () => {
+    signIn([]);
+    mockFetch({
+      'GET /api/help': {
+        body: {
+          data: {
+            ...instructionsHelp,
+            contentHtml: '<p>Types live in <a href="/admin/equipment-management">Equipment types</a>.</p>',
+          },
+          meta: {},
+        },
+      },
+    });
+    renderAt('/company/product');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByTestId('help-content')).toHaveTextContent('Types live in Equipment types.');
+    expect(within(drawer).queryByRole('link', { name: 'Equipment types' })).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: /ISO 6346 \(BIC\)/ })).toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { currentLanguage, translateMessage } from '../../lib/i18n';
+import { useRouteAllowedCheck } from '../../nav/route-access';
 import { isNoHelp, useHelp } from './api/use-help';
 
 const LearnMoreLink = ({ link, onNavigate }: { link: THelpLink; onNavigate: () => void }) => {
@@ -52,12 +53,21 @@ export const HelpButton = () => {
   const [opened, { open, close }] = useDisclosure(false);
   // useTranslation re-renders on a language change, so the query key follows the language.
   const help = useHelp(pathname, currentLanguage(), opened);
+  // Links to screens the user may not open are left out (issue 13 §1: the menus' rule).
+  const allowed = useRouteAllowedCheck();
 
   // Links inside the content that stay in the app use the router instead of reloading the page.
   const contentRef = useCallback(
     (node: HTMLDivElement | null) => {
       if (!node) {
         return;
+      }
+      // A link of the content to a screen the user may not open reads as plain text.
+      for (const anchor of Array.from(node.querySelectorAll('a[href]'))) {
+        const href = anchor.getAttribute('href') ?? '';
+        if (isAppPath(href) && !allowed(href)) {
+          anchor.replaceWith(anchor.ownerDocument.createTextNode(anchor.textContent ?? ''));
+        }
       }
       const onClick = (event: MouseEvent) => {
         const anchor = event.target instanceof Element ? event.target.closest('a') : null;
@@ -72,7 +82,7 @@ export const HelpButton = () => {
       node.addEventListener('click', onClick);
       return () => node.removeEventListener('click', onClick);
     },
-    [close, navigate],
+    [close, navigate, allowed],
   );
 
   const renderBody = () => {
@@ -93,7 +103,8 @@ export const HelpButton = () => {
         </Alert>
       );
     }
-    const { contentHtml, links } = help.data;
+    const { contentHtml } = help.data;
+    const links = help.data.links.filter((link) => !isAppPath(link.url) || allowed(link.url));
     return (
       <Stack gap="md">
         <Typography

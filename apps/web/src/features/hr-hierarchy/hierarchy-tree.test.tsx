@@ -42,30 +42,34 @@ describe('hierarchy tree', () => {
   it('nests each manager’s reports under them, with role, department and the number of reports', () => {
     renderWithProviders(<HierarchyTree nodes={tree} />);
     const root = screen.getByRole('tree', { name: 'Hierarchy tree' });
-    const claire = within(root).getByRole('treeitem', { name: 'Claire Tremblay' });
+    // Each item is named by the person's own row, not by the reports nested in it.
+    const claire = within(root).getByRole('treeitem', { name: /^Claire Tremblay/ });
+    expect(claire).toHaveAccessibleName('Claire Tremblay Director Operations claire@maple.example · 2 reports');
     expect(claire).toHaveAttribute('aria-level', '1');
     expect(within(claire).getByText('Director')).toBeInTheDocument();
     expect(within(claire).getByText('Operations')).toBeInTheDocument();
     expect(within(claire).getByText(/2 reports/)).toBeInTheDocument();
-    const omar = within(claire).getByRole('treeitem', { name: 'Omar Haddad' });
+    const omar = within(claire).getByRole('treeitem', { name: /^Omar Haddad/ });
     expect(omar).toHaveAttribute('aria-level', '2');
+    // Omar's name is his own row: Sofia, his report, is not in it.
+    expect(omar).toHaveAccessibleName('Omar Haddad Coordinator omar@maple.example · 1 report');
     expect(within(omar).getByText(/1 report$/)).toBeInTheDocument();
-    expect(within(omar).getByRole('treeitem', { name: 'Sofia Martins' })).toHaveAttribute('aria-level', '3');
+    expect(within(omar).getByRole('treeitem', { name: /^Sofia Martins/ })).toHaveAttribute('aria-level', '3');
     // Ethan is Claire's report, not Omar's.
-    expect(within(omar).queryByRole('treeitem', { name: 'Ethan Roy' })).toBeNull();
-    expect(within(claire).getByRole('treeitem', { name: 'Ethan Roy' })).toBeInTheDocument();
+    expect(within(omar).queryByRole('treeitem', { name: /^Ethan Roy/ })).toBeNull();
+    expect(within(claire).getByRole('treeitem', { name: /^Ethan Roy/ })).toBeInTheDocument();
   });
 
   it('folds and unfolds a manager’s reports', async () => {
     const user = userEvent.setup();
     renderWithProviders(<HierarchyTree nodes={tree} />);
-    const omar = screen.getByRole('treeitem', { name: 'Omar Haddad' });
+    const omar = screen.getByRole('treeitem', { name: /^Omar Haddad/ });
     expect(omar).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: 'Hide the reports of Omar Haddad' }));
-    expect(screen.queryByRole('treeitem', { name: 'Sofia Martins' })).toBeNull();
+    expect(screen.queryByRole('treeitem', { name: /^Sofia Martins/ })).toBeNull();
     expect(omar).toHaveAttribute('aria-expanded', 'false');
     await user.click(screen.getByRole('button', { name: 'Show the reports of Omar Haddad' }));
-    expect(screen.getByRole('treeitem', { name: 'Sofia Martins' })).toBeInTheDocument();
+    expect(screen.getByRole('treeitem', { name: /^Sofia Martins/ })).toBeInTheDocument();
   });
 
   it('names the outside manager of a department’s root, and says when the department is empty', () => {
@@ -73,6 +77,9 @@ describe('hierarchy tree', () => {
       <HierarchyTree nodes={[node('Omar Haddad', { manager_name: 'Claire Tremblay' })]} filtered />,
     );
     expect(screen.getByText(/reports to Claire Tremblay/)).toBeInTheDocument();
+    expect(screen.getByRole('treeitem', { name: /^Omar Haddad/ })).toHaveAccessibleName(
+      'Omar Haddad omar@maple.example · reports to Claire Tremblay',
+    );
     unmount();
     renderWithProviders(<HierarchyTree nodes={[]} filtered />);
     expect(screen.getByText('Nobody is in this department yet')).toBeInTheDocument();

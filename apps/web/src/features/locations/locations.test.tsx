@@ -234,6 +234,7 @@ describe('location screens', () => {
     await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import locations' });
     expect(within(dialog).getByRole('button', { name: 'Import the file' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
 
     const lines = [LOCATION_CSV_COLUMNS.join(','), '# twelve yards'];
     for (let i = 1; i <= 12; i++) {
@@ -241,7 +242,7 @@ describe('location screens', () => {
     }
     const content = lines.join('\n');
     await user.upload(fileInput(), new File([content], 'yards.csv', { type: 'text/csv' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
 
     const preview = await within(dialog).findByRole('table', { name: 'First 10 rows of yards.csv' });
     const rows = within(preview).getAllByRole('row');
@@ -253,24 +254,34 @@ describe('location screens', () => {
     ).toEqual(['3', 'Yard 1', '', '', 'Y1', 'Toronto', 'CA', 'ON', 'yard']);
     expect(within(dialog).getByText('Rows to import: 12')).toBeInTheDocument();
     expect(uploads).toEqual([]);
+    // Reading the file is a preview, not an upload: nothing says 'uploaded successfully' (issue 13 §5).
+    expect(screen.queryByText(/uploaded successfully/)).not.toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Import the file' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Import 12 locations' }));
     expect(await screen.findByText('File imported succesfully')).toBeInTheDocument();
     expect(uploads).toEqual([{ fileName: 'yards.csv', content }]);
+    // The result says where the rows are: twelve yards, on the yard screen.
+    expect(within(dialog).getByText('12 locations on')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Yard locations' })).toHaveAttribute(
+      'href',
+      '/company/locations/yard-locations',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import locations' })).not.toBeInTheDocument());
 
     refuse = true;
     await user.click(screen.getByRole('button', { name: 'Import CSV' }));
     const again = await screen.findByRole('dialog', { name: 'Import locations' });
     await user.upload(fileInput(), new File([content], 'yards.csv', { type: 'text/csv' }));
-    await user.click(within(again).getByRole('button', { name: 'Upload' }));
-    await user.click(await within(again).findByRole('button', { name: 'Import the file' }));
+    await user.click(within(again).getByRole('button', { name: 'Preview' }));
+    await user.click(await within(again).findByRole('button', { name: 'Import 12 locations' }));
     const report = await within(again).findByRole('table', { name: 'Problem' });
+    // The row is named as the user finds it in the file: its number and its name (row 4 is 'Yard 2').
     expect(
       within(report)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['4', 'code', 'Must be a UN/LOCODE such as CAMTR']);
+    ).toEqual(['4', 'Yard 2', 'code', 'Must be a UN/LOCODE such as CAMTR']);
     expect(
       within(again).getByText('Nothing was imported. Correct these rows and upload the file again.'),
     ).toBeVisible();
@@ -314,8 +325,8 @@ describe('location screens', () => {
       csvLine(['Yard 1', '', '', '', 'Toronto', 'CA', 'ON', 'yard']),
     ].join('\n');
     await user.upload(fileInput(), new File([content], 'yards.csv', { type: 'text/csv' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'Import the file' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Import 1 location' }));
 
     expect(await within(dialog).findByText('Running · 50%')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
@@ -329,7 +340,10 @@ describe('location screens', () => {
     const fetchFn = mockFetch({ ...reference, 'GET /api/lanehub-core/locations': listReply });
     renderWithRoutes(locationRoutes(), '/company/dc-location');
     const user = userEvent.setup();
-    expect(await screen.findByRole('heading', { name: 'Distribution centers' })).toBeInTheDocument();
+    // The title is the menu's words (issue 13 §11: 'Distribution Center' in both).
+    expect(await screen.findByRole('heading', { name: 'Distribution Center' })).toBeInTheDocument();
+    // The tab is named after the screen (issue 13 §11).
+    expect(document.title).toBe('Distribution Center · Lanehub');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import locations' });
@@ -337,7 +351,7 @@ describe('location screens', () => {
       fileInput(),
       new File([`${LOCATION_CSV_COLUMNS.join(',')}\n# nothing\n`], 'empty.csv', { type: 'text/csv' }),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     expect((await within(dialog).findAllByText('File is empty')).length).toBeGreaterThan(0);
     expect(callsOf(fetchFn).some((call) => call.startsWith('POST'))).toBe(false);
   });

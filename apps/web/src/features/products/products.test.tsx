@@ -98,7 +98,11 @@ describe('Products on the list kit', () => {
     signIn(['company.view']);
     mockFetch({ 'GET /api/lanehub-core/products': listOf([]) });
     renderProducts();
-    expect(await screen.findByText('No records')).toBeInTheDocument();
+    // The empty list says what it is for, without the next step a reader may not take.
+    expect(await screen.findByText('No records yet')).toBeInTheDocument();
+    expect(
+      screen.getAllByText('The products your company ships, with their segment, codes and dimensions.').length,
+    ).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Add the first product' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New Product' })).not.toBeInTheDocument();
   });

@@ -107,8 +107,125 @@ describe('Settings → Users', () => {
     await ue.type(within(dialog).getByLabelText(/Email/), 'New@Example.test');
     await ue.type(within(dialog).getByLabelText(/Contact name/), 'Nora New');
     await ue.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    await waitFor(() => expect(sent).toEqual({ email: 'new@example.test', contactName: 'Nora New' }));
+    await waitFor(() => expect(sent).toEqual({ email: 'new@example.test', contactName: 'Nora New', grants: [] }));
     expect(await screen.findByText('An invitation has been sent to new@example.test')).toBeInTheDocument();
+  });
+
+  const policy = (id: string, name: string, permissions: string[]) => ({
+    id,
+    name,
+    description: null,
+    permissions,
+    companyId: 'c1',
+    attached: true,
+    userCount: 1,
+    createdAt: '2025-03-02T15:00:00.000Z',
+  });
+  const ADMIN_POLICY = '00000000-0000-4000-8000-0000000000a1';
+  const VIEWER_POLICY = '00000000-0000-4000-8000-0000000000a2';
+
+  it('invites with the names and, by default, the least-privileged policy on the current account', async () => {
+    signIn('admin');
+    let sent: unknown = null;
+    mockFetch({
+      'GET /api/lanehub-core/users': listOf([user(1)]),
+      'GET /api/uaa/policies': {
+        body: {
+          data: [
+            policy(ADMIN_POLICY, 'Company administrator', ['company.*', 'mynetwork.*']),
+            policy(VIEWER_POLICY, 'Operations viewer', ['order.view', 'company.view']),
+          ],
+          meta: { total: 2 },
+        },
+      },
+      'POST /api/lanehub-core/users/invite': (req) => {
+        sent = req.body;
+        return {
+          status: 201,
+          body: { data: {}, meta: { message: 'An invitation has been sent to nina@example.test' } },
+        };
+      },
+    });
+    renderWithRoutes(usersRoute, '/settings/users');
+    const ue = userEvent.setup();
+    await ue.click(await screen.findByRole('button', { name: 'Invite user' }));
+    const dialog = await screen.findByRole('dialog');
+    // Never administration by default: the viewer policy, on the account the administrator works in.
+    expect(await within(dialog).findByDisplayValue('Operations viewer')).toBeInTheDocument();
+    expect(within(dialog).getByDisplayValue('ACC-1001')).toBeInTheDocument();
+    await ue.type(within(dialog).getByLabelText(/Email/), 'nina@example.test');
+    await ue.type(within(dialog).getByLabelText(/Contact name/), 'Nina');
+    await ue.type(within(dialog).getByLabelText('First name'), 'Nina');
+    await ue.type(within(dialog).getByLabelText('Last name'), 'Okafor');
+    await ue.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(sent).toEqual({
+        email: 'nina@example.test',
+        contactName: 'Nina',
+        firstName: 'Nina',
+        lastName: 'Okafor',
+        grants: [{ policyId: VIEWER_POLICY, accountId: 'a1' }],
+      }),
+    );
+  });
+
+  it('lists the pending invitations with Resend and Revoke', async () => {
+    signIn('admin');
+    const calls: string[] = [];
+    const id = '00000000-0000-4000-8000-0000000000b1';
+    mockFetch({
+      'GET /api/lanehub-core/users': listOf([user(1)]),
+      'GET /api/lanehub-core/users/invitations': {
+        body: {
+          data: [
+            {
+              id,
+              email: 'omar@example.test',
+              contactName: 'Omar',
+              firstName: 'Omar',
+              lastName: 'Haddad',
+              invitedBy: 'Claire Tremblay',
+              grants: [{ policyName: 'Operations viewer', accountNumber: 'ACC-1001' }],
+              createdAt: '2026-11-20T10:00:00.000Z',
+              expiresAt: '2026-11-27T10:00:00.000Z',
+            },
+          ],
+          meta: { total: 1, skip: 0, limit: 10 },
+        },
+      },
+      [`POST /api/lanehub-core/users/invitations/${id}/resend`]: () => {
+        calls.push('resend');
+        return {
+          body: {
+            data: { id, email: 'omar@example.test' },
+            meta: { message: 'The invitation to omar@example.test has been sent again' },
+          },
+        };
+      },
+      [`DELETE /api/lanehub-core/users/invitations/${id}`]: () => {
+        calls.push('revoke');
+        return {
+          body: {
+            data: { id, email: 'omar@example.test' },
+            meta: { message: 'The invitation to omar@example.test has been revoked' },
+          },
+        };
+      },
+    });
+    renderWithRoutes(usersRoute, '/settings/users');
+    const table = await screen.findByRole('table', { name: 'Pending invitations' });
+    expect(screen.getByText('1 pending invitation')).toBeInTheDocument();
+    const row = within(table).getByRole('row', { name: /omar@example\.test/ });
+    expect(row).toHaveTextContent('Omar Haddad');
+    expect(row).toHaveTextContent('Operations viewer (ACC-1001)');
+    expect(row).toHaveTextContent('Claire Tremblay');
+    const ue = userEvent.setup();
+    await ue.click(within(row).getByRole('button', { name: 'Resend the invitation to omar@example.test' }));
+    expect(await screen.findByText('The invitation to omar@example.test has been sent again')).toBeInTheDocument();
+    await ue.click(within(row).getByRole('button', { name: 'Revoke the invitation to omar@example.test' }));
+    await ue.click(await screen.findByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('The invitation to omar@example.test has been revoked')).toBeInTheDocument();
+    expect(calls).toEqual(['resend', 'revoke']);
   });
 
   it('tells a user who is not a company administrator that they may not', async () => {

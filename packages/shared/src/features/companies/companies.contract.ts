@@ -3,7 +3,7 @@ import { ZListCursor } from '../../api/list-params';
 import { defineMessages, MSG, withParams } from '../../constants/messages';
 import { refersTo } from '../../validation/reference';
 import { searchField } from '../../validation/text';
-import { optionalString, requiredString } from '../../validation/validators';
+import { optionalString, requiredString, websiteField } from '../../validation/validators';
 
 // The company profile and the partner network (spec 01 §1, §3; spec 02 §7.14). The public profile is
 // what any signed-in company may see of another; the rest of a company's records stay private to it.
@@ -62,6 +62,8 @@ export const ZCompanyProfile = ZCompanyPublicProfile.extend({
   accountCount: z.number().int(),
   partnerCount: z.number().int(),
   updatedAt: z.string(),
+  /** The company's administrators (first and last name): whom a read-only user asks for a change. */
+  administrators: z.array(z.string()),
 });
 export type TCompanyProfile = z.infer<typeof ZCompanyProfile>;
 
@@ -74,13 +76,8 @@ export const ZUpdateCompany = z.object({
   state: nullableText(80),
   city: nullableText(120),
   address: nullableText(300),
-  website: z
-    .string()
-    .trim()
-    .max(300, { error: MSG.maxLength(300) })
-    .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), { error: MSG.url })
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  /** 'example.com' and 'www.example.com' are taken and stored as https://… (issue 13 §10). */
+  website: websiteField(300),
   contacts: z.array(ZCompanyContact).max(20).default([]),
   /** The company's main location (one of its own locations). */
   location: z
@@ -90,11 +87,15 @@ export const ZUpdateCompany = z.object({
 });
 export type TUpdateCompany = z.input<typeof ZUpdateCompany>;
 
-// Search companies by name and type (the web debounces it by 300 ms, spec 01 §9).
+// Search companies by name and type (the web debounces it by 300 ms, spec 01 §9). Without a name it
+// browses every company the caller may see, by legal name, a page at a time (issue 13 §10).
 export const ZCompanySearchQuery = z.object({
-  name: z.string().trim().min(1, { error: MSG.required }).max(100),
+  name: z.string().trim().max(100).default(''),
   type: z.string().trim().max(60).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
+  /** The `meta.nextCursor` of the previous page: the matches after it. */
+  cursor: ZListCursor,
+  skip: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 
 export const ZPartnerListQuery = z.object({

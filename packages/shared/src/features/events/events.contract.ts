@@ -17,6 +17,10 @@ export const EVENT_AGGREGATE_TYPES = [
   'hr-code',
   'product',
   'document',
+  'invitation',
+  'subscription',
+  // A shipment order and what hangs on it (units, parties, shipment events).
+  'order',
   // A record of a registry resource (instructions, equipment types, the reference lists …); the event
   // type names the resource: 'load-types.created'.
   'record',
@@ -80,6 +84,35 @@ export const EVENT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const ZEventExportQuery = ZEventFilters.extend({ format: z.enum(EVENT_EXPORT_FORMATS).default('csv') });
 export const ZAdminEventExportQuery = ZEventExportQuery.extend({ companyId: z.uuid().optional() });
 
+// The change log's filters name users, records and companies by name: a picker searches these
+// lists (paged by the list kit's cursor) and sends the chosen id back as the filter.
+export const EVENT_NAME_PAGE_LIMIT = 50;
+export const ZEventNameQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(EVENT_NAME_PAGE_LIMIT).default(20),
+  cursor: z
+    .string()
+    .max(2000)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
+});
+export const ZEventRecordNameQuery = ZEventNameQuery.extend({
+  aggregateType: z.enum(EVENT_AGGREGATE_TYPES).optional(),
+});
+export const ZAdminEventRecordNameQuery = ZEventRecordNameQuery.extend({ companyId: z.uuid().optional() });
+export type TEventNameQuery = z.infer<typeof ZEventNameQuery>;
+export type TEventRecordNameQuery = z.infer<typeof ZAdminEventRecordNameQuery>;
+
+/** A user who made changes in the log (the actor filter's picker). */
+export const ZEventActor = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
+export type TEventActor = z.infer<typeof ZEventActor>;
+
+/** A record the log names, with the name it last had there (the record filter's picker). */
+export const ZEventRecordName = z.object({ aggregateType: z.string(), aggregateId: z.uuid(), name: z.string() });
+export type TEventRecordName = z.infer<typeof ZEventRecordName>;
+
 export const EVENT_MSG = defineMessages('events.messages', {
   invalidCursor: 'This page of the change log cannot be found; start again from the first page',
+  unknownActor: 'This user made no change in the log',
+  unknownCompany: 'This company does not exist',
 });

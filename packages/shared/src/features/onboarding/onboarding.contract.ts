@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZListCursor } from '../../api/list-params';
 import { APPROVAL_STATUSES, COMPANY_TYPES } from '../../constants/companies';
 import { defineMessages, fillMessage, MSG } from '../../constants/messages';
+import { refersTo } from '../../validation/reference';
 import { searchField } from '../../validation/text';
 import {
   confirmPasswordField,
@@ -38,6 +39,9 @@ export const ONBOARDING_MSG = defineMessages('onboardingFlows.messages', {
   emailRegistered: 'This email is already registered. Please log in.',
   countryUnknown: '{country} is not a known country',
   stateUnknown: '{state} is not a state or province of {country}',
+  invitationResent: 'The invitation to {email} has been sent again',
+  invitationRevoked: 'The invitation to {email} has been revoked',
+  invitationNotFound: 'This invitation is no longer pending',
 });
 
 /** Fills `{name}` slots of an ONBOARDING_MSG text. */
@@ -97,9 +101,21 @@ export const ZVerifySignUpReply = z.object({ verified: z.literal(true), email: z
 
 // ---------------------------------------------------------------------------------------------
 // Flow 2: sign-up by invitation.
+/** A policy the invited person will hold: on one account of the company, or on every account (null). */
+export const ZInvitationGrant = z.object({
+  policyId: refersTo(z.uuid(), 'policies'),
+  accountId: refersTo(z.uuid(), 'accounts').nullable(),
+});
+export type TInvitationGrant = z.infer<typeof ZInvitationGrant>;
+
 export const ZInviteRequest = z.object({
   email: emailField(),
   contactName: optionalString(200),
+  /** The names the administrator typed: the sign-up page starts with them (issue 13 §3). */
+  firstName: optionalString(100),
+  lastName: optionalString(100),
+  /** What the person may do once they join; given at sign-up, checked now and then. */
+  grants: z.array(ZInvitationGrant).max(50).default([]),
 });
 export type TInviteRequest = z.input<typeof ZInviteRequest>;
 export const ZInviteReply = z.object({ email: z.string(), expiresAt: z.string() });
@@ -110,6 +126,9 @@ export const ZInvitationLookup = z.object({
   companyName: z.string(),
   contactName: z.string(),
   contactEmail: z.string(),
+  /** The names the inviting administrator typed, if any. */
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
 });
 export type TInvitationLookup = z.infer<typeof ZInvitationLookup>;
 
@@ -124,6 +143,28 @@ export const ZInvitationSignUpRequest = withMatch(
 );
 export type TInvitationSignUpInput = z.input<typeof ZInvitationSignUpRequest>;
 export const ZInvitationSignUpReply = z.object({ email: z.string() });
+
+// Pending invitations (Settings → Users): sent, not accepted, not revoked, not expired.
+export const PENDING_INVITATIONS_PATH = '/lanehub-core/users/invitations';
+export const ZPendingInvitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  contactName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** Who sent it (first and last name), when that user still exists. */
+  invitedBy: z.string().nullable(),
+  /** The policies it gives, as '<policy> (<account number> | every account)'. */
+  grants: z.array(z.object({ policyName: z.string(), accountNumber: z.string().nullable() })),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type TPendingInvitation = z.infer<typeof ZPendingInvitation>;
+export const ZPendingInvitationQuery = z.object({
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const ZInvitationIdParams = z.object({ invitationId: refersTo(z.uuid(), 'one_time_tokens') });
 
 // ---------------------------------------------------------------------------------------------
 // Flow 3: forgot password. Step 1 sends an 8-digit code; step 2 sets the new password.

@@ -105,5 +105,9 @@ export const INVITE_USER_PATH = '/lanehub-core/users/invite';
 export const ZInviteUserForm = z.object({
   email: emailField(),
   contactName: requiredString(200),
+  firstName: z.string().trim().max(100).nullish(),
+  lastName: z.string().trim().max(100).nullish(),
+  /** Policies per account ('' account: every account), the inviter's least-privileged one by default. */
+  grants: z.array(z.object({ policyId: z.string().min(1, { error: MSG.required }), accountId: z.string() })).max(50),
 });
 export type TInviteUserForm = z.infer<typeof ZInviteUserForm>;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { translateMessage } from '../../../lib/i18n';
+import { permissionLabel } from '../../../lib/permission-label';
 import { useSession } from '../../../lib/session';
 import { usePolicyList } from '../api/list-policies';
 import { useRoleList } from '../api/list-roles';
@@ -191,8 +192,8 @@ export const PermissionsPanel = ({
                           <Table.Td>
                             <Group gap={4}>
                               {role.features.map((feature) => (
-                                <Badge key={feature} variant="light" color="grape" tt="none">
-                                  {`${feature}.*`}
+                                <Badge key={feature} variant="light" color="grape" tt="none" title={`${feature}.*`}>
+                                  {permissionLabel(t, `${feature}.*`)}
                                 </Badge>
                               ))}
                             </Group>

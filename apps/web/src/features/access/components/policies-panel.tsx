@@ -23,6 +23,7 @@ import { ListPanel } from '../../../components/list/list-panel';
 import { useListState } from '../../../components/list/use-list-state';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { toastError, toastSuccess } from '../../../components/toast';
+import { permissionLabel } from '../../../lib/permission-label';
 import { accessSubjectOf, useSession } from '../../../lib/session';
 import { useAttachToCompany } from '../api/attach-company';
 import { useDeletePolicy } from '../api/delete-policy';
@@ -85,7 +86,7 @@ const PolicyModal = ({ policy, onClose }: { policy: TPolicy | null | 'new'; onCl
                 multiple
                 required
                 label={t('access.fields.permissions')}
-                options={choices.map((p) => ({ value: p, label: p }))}
+                options={choices.map((p) => ({ value: p, label: permissionLabel(t, p) }))}
                 value={field.value ?? []}
                 onChange={(value) => {
                   field.onChange(value);
@@ -159,8 +160,8 @@ export const PoliciesPanel = () => {
       render: (row) => (
         <Group gap={4}>
           {row.permissions.map((p) => (
-            <Badge key={p} variant="light" tt="none">
-              {p}
+            <Badge key={p} variant="light" tt="none" title={p}>
+              {permissionLabel(t, p)}
             </Badge>
           ))}
         </Group>
@@ -247,6 +248,7 @@ export const PoliciesPanel = () => {
       }
       search={{ label: t('access.policies.search') }}
       tableName="access-policies"
+      empty={{ message: t('pages.empty.policies') }}
       tableLabel={t('access.policies.table')}
       columns={columns}
       rowKey={(row) => row.id}

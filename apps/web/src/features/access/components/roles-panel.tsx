@@ -113,7 +113,7 @@ const RoleModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }
 };
 
 // The roles of spec 01 §6 / spec 02 §3: global roles (companyId '0') and the company's, with features.
-export const RolesPanel = ({ title }: { title?: string }) => {
+export const RolesPanel = ({ title, description }: { title?: string; description?: string }) => {
   const { t } = useTranslation();
   // The page shows the policies beside the roles: each list keeps its own URL parameters.
   const list = useListState({ sorts: ['name'], prefix: 'roles.' });
@@ -152,6 +152,7 @@ export const RolesPanel = ({ title }: { title?: string }) => {
       list={list}
       query={query}
       title={title ?? <Text fw={600}>{t('access.tabs.roles')}</Text>}
+      description={description}
       actions={
         <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
           {t('access.roles.new')}
@@ -159,6 +160,7 @@ export const RolesPanel = ({ title }: { title?: string }) => {
       }
       search={{ label: t('access.roles.search') }}
       tableName="access-roles"
+      empty={{ message: t('pages.empty.roles') }}
       tableLabel={t('access.roles.table')}
       columns={columns}
       rowKey={(row) => row.id}

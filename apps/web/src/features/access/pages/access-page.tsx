@@ -1,6 +1,7 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
 import { RequireCompanyAdmin } from '../../../resources/require-company-admin';
 import { PermissionsPanel } from '../components/permissions-panel';
 import { PoliciesPanel } from '../components/policies-panel';
@@ -29,7 +30,7 @@ const Access = () => {
     });
   return (
     <Stack>
-      <Title order={2}>{t('menu.accessManagement')}</Title>
+      <PageHeader title={t('menu.accessManagement')} description={t('pages.access')} />
       <Tabs value={tab} onChange={(next) => set({ tab: next })} keepMounted={false}>
         <Tabs.List>
           {TABS.map((name) => (

@@ -3,7 +3,7 @@ import { ACCOUNT_CARD_WIDTH } from '@lanehub/shared/constants/app';
 import { DEFAULT_SHIPPING_MODE, firstTypeOf, modeInfo, SHIPPING_MODES } from '@lanehub/shared/constants/modes';
 import type { TSelectAccountRequest } from '@lanehub/shared/features/auth/auth.contract';
 import { ZSelectAccountRequest } from '@lanehub/shared/features/auth/auth.contract';
-import { Anchor, Autocomplete, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Autocomplete, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { saveAccountSelection, setAccessToken, setLoggedCompany, setPolicy, useSession } from '../../../lib/session';
 import { selectAccount } from '../api/select-account';
 import { fetchUserPolicy } from '../api/user-policy';
-import { destinationOf, ordersDestination } from '../destinations';
+import { destinationOf, modeBuilt, modeSelectable, ordersDestination } from '../destinations';
 
 type FormInput = z.input<typeof ZSelectAccountRequest>;
 
@@ -24,26 +24,38 @@ export const AccountSelectionPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { profile, account, mode: storedMode, type: storedType } = useSession();
-  // Coming back to this screen starts from the previous choice.
-  const initialMode = modeInfo(storedMode ?? '')?.mode ?? DEFAULT_SHIPPING_MODE;
 
-  const accountNumbers = useMemo(
-    () => [...new Set((profile?.account ?? []).filter((a) => a.enable).map((a) => a.number))],
-    [profile],
-  );
+  const enabledAccounts = useMemo(() => (profile?.account ?? []).filter((a) => a.enable), [profile]);
+  const accountNumbers = useMemo(() => [...new Set(enabledAccounts.map((a) => a.number))], [enabledAccounts]);
+  const accountByNumber = (value: string) =>
+    enabledAccounts.find((a) => a.number.toLowerCase() === value.trim().toLowerCase()) ?? null;
+  /** An account's own mode, when it is one of the shipping modes. */
+  const modeOfAccount = (value: string) => modeInfo(accountByNumber(value)?.mode ?? '')?.mode ?? null;
+
+  // Coming back to this screen starts from the previous choice; a user with one account finds it
+  // chosen, in its own mode (issue 13 §2).
+  const initialAccount = account?.number ?? (accountNumbers.length === 1 ? (accountNumbers[0] ?? '') : '');
+  const previous = account ? modeInfo(storedMode ?? '')?.mode : undefined;
+  const initialMode = previous ?? modeOfAccount(initialAccount) ?? DEFAULT_SHIPPING_MODE;
 
   const form = useForm<FormInput, unknown, TSelectAccountRequest>({
     resolver: zodResolver(ZSelectAccountRequest),
     mode: 'onTouched',
     defaultValues: {
-      accountNumber: account?.number ?? '',
+      accountNumber: initialAccount,
       mode: initialMode,
       type: initialMode === storedMode && storedType ? storedType : firstTypeOf(initialMode),
     },
   });
   const { errors, isSubmitting } = form.formState;
   const mode = form.watch('mode');
+  const accountMode = modeOfAccount(form.watch('accountNumber') ?? '');
   const types = modeInfo(mode)?.types ?? [];
+  const chooseMode = (value: string) => {
+    form.setValue('mode', value as FormInput['mode']);
+    // Choosing a mode resets the type to that mode's first type (spec 01 §2.2).
+    form.setValue('type', firstTypeOf(value));
+  };
 
   const enter = (destination: (values: TSelectAccountRequest) => string) =>
     form.handleSubmit(async (values) => {
@@ -82,7 +94,14 @@ export const AccountSelectionPage = () => {
                 withAsterisk
                 data={accountNumbers}
                 value={field.value ?? ''}
-                onChange={field.onChange}
+                onChange={(value) => {
+                  field.onChange(value);
+                  // Choosing an account chooses its mode (and that mode's first type).
+                  const own = modeOfAccount(value);
+                  if (own && own !== form.getValues('mode')) {
+                    chooseMode(own);
+                  }
+                }}
                 onBlur={field.onBlur}
                 ref={field.ref}
                 name={field.name}
@@ -97,16 +116,29 @@ export const AccountSelectionPage = () => {
             render={({ field }) => (
               <Select
                 label={t('accountSelection.mode')}
-                data={SHIPPING_MODES.map((m) => ({ value: m.mode, label: t(`modes.${m.mode}`) }))}
+                data={SHIPPING_MODES.map((m) => ({
+                  value: m.mode,
+                  label: t(`modes.${m.mode}`),
+                  disabled: !modeSelectable(m.mode, accountMode),
+                }))}
+                renderOption={({ option }) => (
+                  <Stack gap={0}>
+                    <Text size="sm">{option.label}</Text>
+                    {modeBuilt(option.value) ? null : (
+                      <Text size="xs" c="dimmed">
+                        {t('accountSelection.comingSoon')}
+                      </Text>
+                    )}
+                  </Stack>
+                )}
                 value={field.value}
                 allowDeselect={false}
                 onChange={(value) => {
                   if (!value) {
                     return;
                   }
-                  field.onChange(value);
-                  // Choosing a mode resets the type to that mode's first type (spec 01 §2.2).
-                  form.setValue('type', firstTypeOf(value));
+                  field.onBlur();
+                  chooseMode(value);
                 }}
                 onBlur={field.onBlur}
                 ref={field.ref}
@@ -132,6 +164,11 @@ export const AccountSelectionPage = () => {
               />
             )}
           />
+          {modeBuilt(mode) ? null : (
+            <Alert variant="light" color="blue" data-testid="mode-coming-soon">
+              {t('accountSelection.modeComingSoon', { mode: t(`modes.${mode}`) })}
+            </Alert>
+          )}
           <Group justify="space-between" mt="sm">
             <Anchor component={Link} to="/logout">
               {t('accountSelection.back')}

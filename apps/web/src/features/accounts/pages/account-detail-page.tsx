@@ -1,9 +1,11 @@
 import type { TAccount } from '@lanehub/shared/features/accounts/accounts.contract';
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { StatusBadge } from '../../../components/status-badge';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
@@ -44,24 +46,28 @@ const Detail = ({ account }: { account: TAccount }) => {
 
   return (
     <Stack>
-      <Group justify="space-between" align="flex-start">
-        <Group>
-          <Title order={2}>{t('accounts.detailTitle', { number: account.number })}</Title>
-          <Badge color={account.enable ? 'green' : 'gray'} variant="light">
+      <PageHeader
+        title={t('accounts.detailTitle', { number: account.number })}
+        badge={
+          <StatusBadge tone={account.enable ? 'positive' : 'neutral'}>
             {account.enable ? t('accounts.enabled') : t('accounts.disabled')}
-          </Badge>
-        </Group>
-        {canWrite ? (
-          <Button
-            variant="light"
-            color={account.enable ? 'red' : 'green'}
-            onClick={() => (account.enable ? setConfirming(true) : void toggle())}
-            loading={setEnabled.isPending}
-          >
-            {account.enable ? t('accounts.disable') : t('accounts.enable')}
-          </Button>
-        ) : null}
-      </Group>
+          </StatusBadge>
+        }
+        description={t('pages.accountDetail')}
+        breadcrumbs={[{ label: t('accounts.title'), to: ACCOUNTS_PATH }, { label: account.number }]}
+        actions={
+          canWrite ? (
+            <Button
+              variant="light"
+              color={account.enable ? 'red' : 'green'}
+              onClick={() => (account.enable ? setConfirming(true) : void toggle())}
+              loading={setEnabled.isPending}
+            >
+              {account.enable ? t('accounts.disable') : t('accounts.enable')}
+            </Button>
+          ) : null
+        }
+      />
       <Card withBorder maw={720}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Fact label={t('accounts.fields.mode')} value={account.mode ? t(`modes.${account.mode}`) : ''} />
@@ -74,7 +80,7 @@ const Detail = ({ account }: { account: TAccount }) => {
       </Card>
       {canWrite ? (
         <>
-          <Title order={3}>{t('accounts.editTitle')}</Title>
+          <Title order={2}>{t('accounts.editTitle')}</Title>
           <AccountForm
             key={account.updatedAt}
             initialValues={valuesOf(account)}
@@ -109,16 +115,10 @@ const DetailLoader = ({ id }: { id: string }) => {
 
 // /company/account-detail/:id: the account's facts, its edit form and enable/disable.
 export const AccountDetailPage = () => {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
   return (
     <RequirePermission permission="company.view">
-      <Stack>
-        <Anchor component={Link} to={ACCOUNTS_PATH} size="sm">
-          {t('accounts.backToList')}
-        </Anchor>
-        <DetailLoader id={id} />
-      </Stack>
+      <DetailLoader id={id} />
     </RequirePermission>
   );
 };

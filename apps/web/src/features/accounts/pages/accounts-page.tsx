@@ -1,11 +1,12 @@
 import { ACCOUNT_SORTS, type TAccount } from '@lanehub/shared/features/accounts/accounts.contract';
-import { Badge, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table';
 import { ListPanel } from '../../../components/list/list-panel';
 import { useListState } from '../../../components/list/use-list-state';
+import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { accountTypeLabel } from '../../../lib/labels';
 import { RequirePermission, useCan } from '../../../resources/require-permission';
@@ -61,9 +62,9 @@ const AccountList = () => {
       label: t('accounts.fields.enable'),
       sortable: true,
       render: (row) => (
-        <Badge color={row.enable ? 'green' : 'gray'} variant="light">
+        <StatusBadge tone={row.enable ? 'positive' : 'neutral'}>
           {row.enable ? t('accounts.enabled') : t('accounts.disabled')}
-        </Badge>
+        </StatusBadge>
       ),
     },
     { key: 'updatedAt', label: t('common.updated'), sortable: true, render: (row) => text(formatDate(row.updatedAt)) },
@@ -74,6 +75,7 @@ const AccountList = () => {
       list={list}
       query={query}
       title={t('accounts.title')}
+      description={t('pages.accounts')}
       actions={
         canWrite ? (
           <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(NEW_ACCOUNT_PATH)}>

@@ -1,6 +1,7 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
 import { toastSuccess } from '../../../components/toast';
 import { RequirePermission } from '../../../resources/require-permission';
 import { ACCOUNTS_PATH, accountDetailPath } from '../account-paths';
@@ -14,10 +15,11 @@ const NewAccount = () => {
   const save = useSaveAccount();
   return (
     <Stack>
-      <Anchor component={Link} to={ACCOUNTS_PATH} size="sm">
-        {t('accounts.backToList')}
-      </Anchor>
-      <Title order={2}>{t('accounts.newTitle')}</Title>
+      <PageHeader
+        title={t('accounts.newTitle')}
+        description={t('pages.newAccount')}
+        breadcrumbs={[{ label: t('accounts.title'), to: ACCOUNTS_PATH }, { label: t('accounts.newTitle') }]}
+      />
       <AccountForm
         initialValues={emptyAccount()}
         withEnable

@@ -6,7 +6,7 @@ import {
   type TAdminUpdateAccountInput,
   ZAdminUpdateAccount,
 } from '@lanehub/shared/features/admin/admin.contract';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { FieldInput } from '../../../components/form/field-input';
 import { submitWithServerErrors } from '../../../components/form/server-errors';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
+import { PageHeader } from '../../../components/page-header';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
@@ -116,10 +117,12 @@ export const AccountDetailView = ({
   const { t } = useTranslation();
   return (
     <Stack maw={900}>
-      <Group gap="sm">
-        <Title order={2}>{t('adminArea.accounts.title', { number: account.number })}</Title>
-        <EnabledBadge enabled={account.enable} />
-      </Group>
+      <PageHeader
+        title={t('adminArea.accounts.title', { number: account.number })}
+        badge={<EnabledBadge enabled={account.enable} />}
+        description={t('pages.admin.accountDetail')}
+        breadcrumbs={[{ label: account.company.legalName, to: companyPath }, { label: account.number }]}
+      />
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <DetailLine label={t('adminArea.fields.number')} value={account.number} />

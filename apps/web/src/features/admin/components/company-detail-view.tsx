@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppModal } from '../../../components/app-modal';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
@@ -138,8 +139,8 @@ const DecisionActions = ({ company }: { company: TAdminCompanyDetail }) => {
 export type CompanyDetailVariant = 'management' | 'approval';
 
 /**
- * One company for a platform administrator: profile, users, accounts, subscriptions; Company
- * Management enables or disables it, the approval screens approve or decline a request.
+ * One company for a platform administrator: profile, users, accounts, subscriptions; approve or
+ * decline it while it is requested, enable or disable it (one screen, issue 13 §6).
  */
 export const CompanyDetailView = ({
   companyId,
@@ -168,22 +169,23 @@ export const CompanyDetailView = ({
   const place = [company.address, company.city, company.state, company.country].filter(Boolean).join(', ');
   return (
     <Stack maw={1100}>
-      <Anchor component={Link} to={basePath} size="sm">
-        {t('adminArea.backTo', { name: backLabel })}
-      </Anchor>
-      <Group justify="space-between" align="flex-start">
-        <Group gap="sm">
-          <Title order={2}>{company.legalName}</Title>
-          <ApprovalBadge status={company.approvalStatus} />
-          <EnabledBadge enabled={company.enabled} />
-        </Group>
-        <Group gap="sm">
-          {variant === 'approval' && company.approvalStatus === 'requested' ? (
-            <DecisionActions company={company} />
-          ) : null}
-          {variant === 'management' ? <EnableAction company={company} /> : null}
-        </Group>
-      </Group>
+      <PageHeader
+        title={company.legalName}
+        badge={
+          <>
+            <ApprovalBadge status={company.approvalStatus} />
+            <EnabledBadge enabled={company.enabled} />
+          </>
+        }
+        description={t('pages.admin.companyDetail')}
+        breadcrumbs={[{ label: backLabel, to: basePath }, { label: company.legalName }]}
+        actions={
+          <>
+            {company.approvalStatus === 'requested' ? <DecisionActions company={company} /> : null}
+            {variant === 'management' ? <EnableAction company={company} /> : null}
+          </>
+        }
+      />
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <DetailLine label={t('adminArea.fields.companyTypes')} value={companyTypesText(t, company.companyTypes)} />

@@ -104,6 +104,7 @@ export const CompanyList = ({ basePath, tableName }: { basePath: string; tableNa
         </>
       }
       tableName={tableName}
+      empty={{ message: t('pages.empty.companies') }}
       tableLabel={t('adminArea.companies.tableLabel')}
       columns={columns}
       rowKey={(row) => row.id}

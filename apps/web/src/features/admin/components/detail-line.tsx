@@ -1,12 +1,9 @@
-import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DataField } from '../../../components/detail-list';
 
-/** One labelled value of a detail card. */
+/** One labelled value of a detail card, read as text (the look's DataField, docs/ui.md). */
 export const DetailLine = ({ label, value }: { label: string; value: ReactNode }) => (
-  <div>
-    <Text size="xs" c="dimmed" tt="uppercase">
-      {label}
-    </Text>
-    {typeof value === 'string' || value === null || value === undefined ? <Text fw={500}>{value || '—'}</Text> : value}
-  </div>
+  <dl style={{ margin: 0 }}>
+    <DataField label={label} value={value} />
+  </dl>
 );

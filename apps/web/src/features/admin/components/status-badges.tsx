@@ -1,32 +1,26 @@
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 
-const APPROVAL_COLORS: Record<string, string> = { requested: 'yellow', approved: 'green', declined: 'red' };
-const SUBSCRIPTION_COLORS: Record<string, string> = { active: 'green', upcoming: 'blue', ended: 'gray' };
+const APPROVAL_TONES: Record<string, StatusTone> = { requested: 'warning', approved: 'positive', declined: 'negative' };
+const SUBSCRIPTION_TONES: Record<string, StatusTone> = { active: 'positive', upcoming: 'info', ended: 'neutral' };
 
 export const ApprovalBadge = ({ status }: { status: string }) => {
   const { t } = useTranslation();
   return (
-    <Badge color={APPROVAL_COLORS[status] ?? 'gray'} variant="light">
+    <StatusBadge tone={APPROVAL_TONES[status] ?? 'neutral'}>
       {t(`adminArea.approval.${status}`, { defaultValue: status })}
-    </Badge>
+    </StatusBadge>
   );
 };
 
-export const EnabledBadge = ({ enabled }: { enabled: boolean }) => {
-  const { t } = useTranslation();
-  return (
-    <Badge color={enabled ? 'green' : 'red'} variant="light">
-      {enabled ? t('adminArea.enabled') : t('adminArea.disabled')}
-    </Badge>
-  );
-};
+// The app's one enabled badge (components/status-badge.tsx).
+export { EnabledBadge } from '../../../components/status-badge';
 
 export const SubscriptionStatusBadge = ({ status }: { status: string }) => {
   const { t } = useTranslation();
   return (
-    <Badge color={SUBSCRIPTION_COLORS[status] ?? 'gray'} variant="light">
+    <StatusBadge tone={SUBSCRIPTION_TONES[status] ?? 'neutral'}>
       {t(`adminArea.subscriptionStatus.${status}`, { defaultValue: status })}
-    </Badge>
+    </StatusBadge>
   );
 };

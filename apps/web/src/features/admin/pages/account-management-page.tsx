@@ -80,6 +80,7 @@ const AccountList = () => {
       list={list}
       query={query}
       title={t('menu.accountManagement')}
+      description={t('pages.admin.accounts')}
       search={{ label: t('adminArea.accounts.searchLabel'), placeholder: t('adminArea.accounts.searchPlaceholder') }}
       filters={enableFilter}
       tableName="admin-accounts"

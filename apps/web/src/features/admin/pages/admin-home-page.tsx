@@ -1,20 +1,21 @@
-import { can } from '@lanehub/shared/access/matcher';
 import { MSG } from '@lanehub/shared/constants/messages';
-import { Alert, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isBuiltPath } from '../../../app/built-paths';
+import { PageHeader } from '../../../components/page-header';
 import { translateMessage } from '../../../lib/i18n';
 import { accessSubjectOf, useSession } from '../../../lib/session';
 import { MenuIcon } from '../../../nav/menu-icons';
 import { ADMIN_MENU, visibleMenu } from '../../../nav/menus';
 
-// /admin: the admin entries this user may open (spec 01 §6: adminMgt.* permissions).
+// /admin: the admin entries, for system administrators (spec 01 §6; issue 13 §6).
 export const AdminHomePage = () => {
   const { t } = useTranslation();
   const session = useSession();
   const subject = accessSubjectOf(session);
-  if (!can(subject, 'adminMgt.*', { areaOnly: true })) {
+  // The admin area is for system administrators (issue 13 §6), as the server's admin routes are.
+  if (!subject.isSystemAdmin) {
     return (
       <Alert color="red" variant="light" role="alert">
         {translateMessage(t, MSG.forbidden)}
@@ -24,7 +25,7 @@ export const AdminHomePage = () => {
   const entries = visibleMenu(ADMIN_MENU, { subject, role: session.profile?.role ?? null, isBuilt: isBuiltPath });
   return (
     <Stack>
-      <Title order={2}>{t('menu.systemAdministrator')}</Title>
+      <PageHeader title={t('menu.systemAdministrator')} description={t('pages.admin.home')} />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {entries.map((entry) => (
           <UnstyledButton key={entry.key} component={Link} to={entry.to ?? '/admin'}>

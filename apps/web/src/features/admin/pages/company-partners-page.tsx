@@ -1,6 +1,7 @@
-import { Alert, Anchor, Badge, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Loader, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
 import { RequireSystemAdmin } from '../../../components/require-system-admin';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
@@ -16,10 +17,18 @@ const Partners = ({ companyId }: { companyId: string }) => {
   const error = company.error ?? partners.error;
   return (
     <Stack maw={1000}>
-      <Anchor component={Link} to={`${COMPANY_APPROVE_PATH}/${companyId}`} size="sm">
-        {t('adminArea.backTo', { name: company.data?.legalName ?? t('adminArea.fields.company') })}
-      </Anchor>
-      <Title order={2}>{t('adminArea.partners.title', { legalName: company.data?.legalName ?? '' })}</Title>
+      <PageHeader
+        title={t('adminArea.partners.title', { legalName: company.data?.legalName ?? '' })}
+        description={t('pages.admin.partners')}
+        breadcrumbs={[
+          { label: t('adminArea.approvals.title'), to: COMPANY_APPROVE_PATH },
+          {
+            label: company.data?.legalName ?? t('adminArea.fields.company'),
+            to: `${COMPANY_APPROVE_PATH}/${companyId}`,
+          },
+          { label: t('adminArea.fields.partners') },
+        ]}
+      />
       {error ? (
         <Alert color="red" variant="light" role="alert">
           {translateMessage(t, error.message)}

@@ -7,19 +7,20 @@ import {
   type TAdminCreateCompanyInput,
   ZAdminCreateCompany,
 } from '@lanehub/shared/features/admin/admin.contract';
-import { Anchor, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FieldInput } from '../../../components/form/field-input';
 import { submitWithServerErrors } from '../../../components/form/server-errors';
 import { type AppForm, useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
+import { PageHeader } from '../../../components/page-header';
 import { RequireSystemAdmin } from '../../../components/require-system-admin';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { toastSuccess } from '../../../components/toast';
 import { useCreateCompany } from '../api/create-company';
-import { COMPANY_APPROVE_PATH } from '../components/company-detail-view';
+import { COMPANY_MANAGEMENT_PATH } from './company-management-page';
 
 type TextName =
   | 'legalName'
@@ -105,16 +106,20 @@ const NewCompany = () => {
     async (values) => {
       const { data } = await create.mutateAsync(values);
       toastSuccess(fillMessage(ADMIN_MESSAGES.companyCreated, { legalName: values.legalName }));
-      navigate(`${COMPANY_APPROVE_PATH}/${data.id}`);
+      navigate(`${COMPANY_MANAGEMENT_PATH}/${data.id}`);
     },
     FIELDS,
   );
   return (
     <Stack maw={820}>
-      <Anchor component={Link} to={COMPANY_APPROVE_PATH} size="sm">
-        {t('adminArea.backTo', { name: t('adminArea.approvals.title') })}
-      </Anchor>
-      <Title order={2}>{t('adminArea.approvals.newCompany')}</Title>
+      <PageHeader
+        title={t('adminArea.approvals.newCompany')}
+        description={t('pages.admin.newCompany')}
+        breadcrumbs={[
+          { label: t('menu.companyManagement'), to: COMPANY_MANAGEMENT_PATH },
+          { label: t('adminArea.approvals.newCompany') },
+        ]}
+      />
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <Card withBorder>
@@ -197,7 +202,7 @@ const NewCompany = () => {
             </Stack>
           </Card>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate(COMPANY_APPROVE_PATH)}>
+            <Button variant="default" onClick={() => navigate(COMPANY_MANAGEMENT_PATH)}>
               {t('common.cancel')}
             </Button>
             <Button type="submit" loading={form.formState.isSubmitting}>

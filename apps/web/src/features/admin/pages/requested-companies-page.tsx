@@ -1,6 +1,6 @@
 import type { ApprovalStatus } from '@lanehub/shared/constants/companies';
 import { ONBOARDING_MSG, type TRequestedCompany } from '@lanehub/shared/features/onboarding/onboarding.contract';
-import { Badge, Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { DataTableColumn } from '../../../components/data-table';
 import { ListPanel } from '../../../components/list/list-panel';
 import { useListState } from '../../../components/list/use-list-state';
+import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
@@ -17,7 +18,11 @@ import { useDecideCompany, useRequestedCompanies } from '../api/requested-compan
 
 type StatusFilter = ApprovalStatus | 'all';
 const FILTERS: readonly StatusFilter[] = ['requested', 'approved', 'declined', 'all'];
-const STATUS_COLOR: Record<ApprovalStatus, string> = { requested: 'yellow', approved: 'green', declined: 'red' };
+const STATUS_TONE: Record<ApprovalStatus, StatusTone> = {
+  requested: 'warning',
+  approved: 'positive',
+  declined: 'negative',
+};
 
 // The decision messages come from the server in English; they are translated here by pattern.
 const useDecisionText = () => {
@@ -122,9 +127,9 @@ const RequestedCompanies = () => {
       label: t('requestedCompanies.fields.emailVerified'),
       render: (c) =>
         c.requester ? (
-          <Badge color={c.requester.emailVerified ? 'green' : 'gray'} variant="light">
+          <StatusBadge tone={c.requester.emailVerified ? 'positive' : 'neutral'}>
             {c.requester.emailVerified ? t('requestedCompanies.verified') : t('requestedCompanies.notVerified')}
-          </Badge>
+          </StatusBadge>
         ) : null,
     },
     {
@@ -137,9 +142,9 @@ const RequestedCompanies = () => {
       label: t('requestedCompanies.fields.status'),
       render: (c) => (
         <Stack gap={0}>
-          <Badge color={STATUS_COLOR[c.approvalStatus]} variant="light">
+          <StatusBadge tone={STATUS_TONE[c.approvalStatus]}>
             {t(`requestedCompanies.statuses.${c.approvalStatus}`)}
-          </Badge>
+          </StatusBadge>
           {c.decidedByName ? (
             <Text size="xs" c="dimmed">
               {t('requestedCompanies.decidedBy', { name: c.decidedByName, date: formatDate(c.decidedAt) })}
@@ -187,6 +192,7 @@ const RequestedCompanies = () => {
       list={list}
       query={query}
       title={t('requestedCompanies.title')}
+      description={t('pages.admin.requestedCompanies')}
       search={{ placeholder: t('requestedCompanies.searchPlaceholder') }}
       filters={
         <SegmentedControl

@@ -1,7 +1,8 @@
 import { APP_SERVICES } from '@lanehub/shared/features/admin/subscription-plans';
-import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { translateMessage } from '../../../lib/i18n';
 import { useOwnAppServices } from '../api/own-app-services';
 
@@ -13,7 +14,7 @@ export const SettingsAppServicesPage = () => {
   const included = new Set(query.data?.appServices ?? []);
   return (
     <Stack maw={1000}>
-      <Title order={2}>{t('menu.appServices')}</Title>
+      <PageHeader title={t('menu.appServices')} description={t('pages.appServices')} />
       {query.isPending ? <Loader /> : null}
       {query.isError ? (
         <Alert color="red" variant="light" role="alert">

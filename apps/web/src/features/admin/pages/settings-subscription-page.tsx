@@ -1,5 +1,6 @@
 import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { translateMessage } from '../../../lib/i18n';
 import { useOwnSubscriptions } from '../api/own-subscriptions';
 import { DetailLine } from '../components/detail-line';
@@ -13,7 +14,7 @@ export const SettingsSubscriptionPage = () => {
   const query = useOwnSubscriptions();
   return (
     <Stack maw={1000}>
-      <Title order={2}>{t('menu.subscription')}</Title>
+      <PageHeader title={t('menu.subscription')} description={t('pages.subscription')} />
       {query.isPending ? <Loader /> : null}
       {query.isError ? (
         <Alert color="red" variant="light" role="alert">
@@ -27,7 +28,7 @@ export const SettingsSubscriptionPage = () => {
               <Stack gap="sm">
                 <Group gap="sm">
                   <Text fw={600}>{t('adminArea.settings.currentPlan')}</Text>
-                  <Badge size="lg" color="green">
+                  <Badge size="lg" color="green" tt="none">
                     {query.data.current.plan}
                   </Badge>
                 </Group>

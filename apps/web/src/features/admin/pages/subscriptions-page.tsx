@@ -151,6 +151,7 @@ const Subscriptions = () => {
       list={list}
       query={query}
       title={t('menu.subscriptions')}
+      description={t('pages.admin.subscriptions')}
       actions={
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ subscription: null })}>
           {t('adminArea.subscriptions.new')}

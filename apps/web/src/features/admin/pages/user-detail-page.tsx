@@ -6,7 +6,7 @@ import {
   type TAdminUserDetail,
   ZAdminUpdateUser,
 } from '@lanehub/shared/features/admin/admin.contract';
-import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { FieldInput } from '../../../components/form/field-input';
 import { reportSubmitError } from '../../../components/form/server-errors';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
+import { PageHeader } from '../../../components/page-header';
 import { RequireSystemAdmin } from '../../../components/require-system-admin';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { toastSuccess } from '../../../components/toast';
@@ -176,13 +177,15 @@ const UserDetail = ({ userId }: { userId: string }) => {
   const user = query.data;
   return (
     <Stack maw={900}>
-      <Anchor component={Link} to={USER_MANAGEMENT_PATH} size="sm">
-        {t('adminArea.backTo', { name: t('menu.userManagement') })}
-      </Anchor>
-      <Group gap="sm">
-        <Title order={2}>{`${user.firstName} ${user.lastName}`}</Title>
-        <EnabledBadge enabled={user.enabled} />
-      </Group>
+      <PageHeader
+        title={`${user.firstName} ${user.lastName}`}
+        badge={<EnabledBadge enabled={user.enabled} />}
+        description={t('pages.admin.userDetail')}
+        breadcrumbs={[
+          { label: t('menu.userManagement'), to: USER_MANAGEMENT_PATH },
+          { label: `${user.firstName} ${user.lastName}` },
+        ]}
+      />
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <DetailLine label={t('adminArea.fields.email')} value={user.email} />

@@ -1,5 +1,5 @@
 import { ADMIN_USER_SORTS, type TAdminUser } from '@lanehub/shared/features/admin/admin.contract';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import type { DataTableColumn } from '../../../components/data-table';
 import { ListPanel } from '../../../components/list/list-panel';
 import { useListState } from '../../../components/list/use-list-state';
 import { RequireSystemAdmin } from '../../../components/require-system-admin';
+import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { useAdminUsers } from '../api/list-users';
 import { EnabledBadge } from '../components/status-badges';
@@ -36,9 +37,9 @@ const UserList = () => {
         <Group gap={6} wrap="nowrap">
           <Text size="sm">{`${row.firstName} ${row.lastName}`}</Text>
           {row.isSystemAdmin ? (
-            <Badge size="xs" color="grape" variant="light">
+            <StatusBadge tone="special" size="xs">
               {t('adminArea.systemAdmin')}
-            </Badge>
+            </StatusBadge>
           ) : null}
         </Group>
       ),
@@ -74,6 +75,7 @@ const UserList = () => {
       list={list}
       query={query}
       title={t('menu.userManagement')}
+      description={t('pages.admin.users')}
       actions={addUser}
       search={{ label: t('adminArea.users.searchLabel'), placeholder: t('adminArea.users.searchPlaceholder') }}
       tableName="admin-users"

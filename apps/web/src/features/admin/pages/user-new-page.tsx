@@ -6,14 +6,15 @@ import {
   type TAdminCreateUserInput,
   ZAdminCreateUser,
 } from '@lanehub/shared/features/admin/admin.contract';
-import { Anchor, Button, Card, Group, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, PasswordInput, Stack } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FieldInput } from '../../../components/form/field-input';
 import { submitWithServerErrors } from '../../../components/form/server-errors';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
+import { PageHeader } from '../../../components/page-header';
 import { RequireSystemAdmin } from '../../../components/require-system-admin';
 import { SearchableSelect } from '../../../components/searchable-select';
 import { toastSuccess } from '../../../components/toast';
@@ -45,10 +46,14 @@ const NewUser = () => {
   );
   return (
     <Stack maw={720}>
-      <Anchor component={Link} to={USER_MANAGEMENT_PATH} size="sm">
-        {t('adminArea.backTo', { name: t('menu.userManagement') })}
-      </Anchor>
-      <Title order={2}>{t('adminArea.users.new')}</Title>
+      <PageHeader
+        title={t('adminArea.users.new')}
+        description={t('pages.admin.newUser')}
+        breadcrumbs={[
+          { label: t('menu.userManagement'), to: USER_MANAGEMENT_PATH },
+          { label: t('adminArea.users.new') },
+        ]}
+      />
       <form onSubmit={onSubmit} noValidate>
         <Card withBorder>
           <Stack>

@@ -34,6 +34,15 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
   });
 
+  it('leads a visitor whose company is not on Lanehub yet to company sign-up (issue 13 §7)', async () => {
+    mockFetch({});
+    const { router } = renderApp('/login');
+    expect(await screen.findByText(/Your company is not on Lanehub yet\?/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Sign up your company' }));
+    expect(await screen.findByRole('heading', { name: 'Company sign-up' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/company-sign-up');
+  });
+
   it("is titled 'Vendor Login' on vendor routes", async () => {
     mockFetch({});
     renderApp('/vendor/login');

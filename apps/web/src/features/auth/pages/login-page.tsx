@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LOGIN_CARD_WIDTH } from '@lanehub/shared/constants/app';
 import type { TLoginRequest } from '@lanehub/shared/features/auth/auth.contract';
 import { ZLoginRequest } from '@lanehub/shared/features/auth/auth.contract';
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,10 @@ export const LoginPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { vendor } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, state: arrival } = useLocation();
+  // An invitation's sign-up hands over the address just registered (issue 13 §3).
+  const arrivedEmail =
+    arrival && typeof (arrival as { email?: unknown }).email === 'string' ? (arrival as { email: string }).email : '';
   const isVendor = Boolean(vendor) || pathname.startsWith('/vendor/');
   const [state, setState] = useState<LoginState>({ status: 'idle' });
 
@@ -31,7 +34,7 @@ export const LoginPage = () => {
     resolver: zodResolver(ZLoginRequest),
     // Errors appear once a field has been touched, then follow each keystroke (spec 01 §5).
     mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: arrivedEmail, password: '' },
   });
   const { errors } = form.formState;
 
@@ -97,6 +100,12 @@ export const LoginPage = () => {
           <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
             {t('login.forgot')}
           </Anchor>
+          <Text size="sm" ta="center">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to={isVendor ? '/vendor/signup' : '/company-sign-up'}>
+              {t('login.signUp')}
+            </Anchor>
+          </Text>
         </Stack>
       </form>
     </AuthCard>

@@ -27,6 +27,22 @@ export const useOwnCompany = () =>
     queryFn: async ({ signal }) => (await api.get<TCompanyProfile>(`${BASE}/company`, { signal })).data,
   });
 
+// GET /api/lanehub-core/product-segments?limit=200&sort=name: the company's own segment names, the
+// suggestions of the profile's product segments.
+export const useProductSegmentNames = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['company', 'segment-names'] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Array<{ name: string }>>(`${BASE}/product-segments`, {
+          query: { limit: 200, sort: 'name', order: 'asc' },
+          signal,
+        })
+      ).data.map((segment) => segment.name),
+    enabled,
+    staleTime: 60_000,
+  });
+
 export const useUpdateCompany = () => {
   const client = useQueryClient();
   return useMutation({
@@ -43,16 +59,17 @@ export const usePublicProfile = (companyId: string) =>
   });
 
 /** Search by name and type, 300 ms after the last keystroke (spec 01 §9). */
-export const useCompanySearch = (name: string, type: string | null) => {
+/** Companies by name and type; with no name typed, every company a page at a time (browse). */
+export const COMPANY_BROWSE_PAGE = 20;
+export const useCompanySearch = (name: string, type: string | null, skip = 0) => {
   const [debounced] = useDebouncedValue(name.trim(), COMPANY_SEARCH_DEBOUNCE_MS);
   return useQuery({
-    queryKey: companyKeys.search(debounced, type ?? undefined),
-    enabled: debounced.length > 0,
+    queryKey: [...companyKeys.search(debounced, type ?? undefined), skip] as const,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) =>
       (
         await api.get<TCompanyPublicProfile[]>(`${BASE}/companies/search`, {
-          query: { name: debounced, type: type ?? undefined },
+          query: { name: debounced || undefined, type: type ?? undefined, skip, limit: COMPANY_BROWSE_PAGE },
           signal,
         })
       ).data,

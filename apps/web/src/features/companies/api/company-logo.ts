@@ -12,7 +12,9 @@ export const useCompanyLogo = (companyId: string | null | undefined) =>
     queryKey: logoKey(companyId ?? ''),
     queryFn: async ({ signal }): Promise<Blob | null> => {
       try {
-        return (await downloadFile(companyLogoPath(companyId as string), { signal })).blob;
+        // 204 (no body) when the company has no logo.
+        const { blob } = await downloadFile(companyLogoPath(companyId as string), { signal });
+        return blob.size > 0 ? blob : null;
       } catch (error) {
         if (isApiError(error) && error.status === 404) {
           return null;

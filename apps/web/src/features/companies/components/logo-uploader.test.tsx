@@ -68,6 +68,14 @@ describe('LogoUploader', () => {
     expect(screen.getByText('JPEG or PNG, up to 2 MB.')).toBeInTheDocument();
   });
 
+  it('says there is none yet on a 204 (the server has no logo to send)', async () => {
+    signIn(['company.*']);
+    mockFetch({ [OWN_LOGO]: { status: 204 } });
+    renderWithProviders(<LogoUploader />);
+    expect(await screen.findByText('No logo yet')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Company logo' })).not.toBeInTheDocument();
+  });
+
   it('uploads a PNG, shows it at once and reports it', async () => {
     signIn(['company.*']);
     let sent: FormData | null = null;
@@ -104,6 +112,8 @@ describe('LogoUploader', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
 
     expect(await screen.findByText('The company logo has been updated')).toBeInTheDocument();
+    // One toast for the upload (issue 13 §8): the picker's generic confirmation is not added.
+    expect(screen.queryByText('logo.png file uploaded successfully')).not.toBeInTheDocument();
     expect(((sent as FormData | null)?.get('file') as File | null)?.name).toBe('logo.png');
     expect(await screen.findByRole('img', { name: 'Company logo' })).toBeInTheDocument();
     expect(objectUrls.at(-1)).toBe(logo);

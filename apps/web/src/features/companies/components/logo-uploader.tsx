@@ -5,7 +5,6 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../../components/file-picker';
-import { toastSuccess } from '../../../components/toast';
 import { useSession } from '../../../lib/session';
 import { useCan } from '../../../resources/require-permission';
 import { useCompanyLogo, useUploadLogo } from '../api/company-logo';
@@ -60,7 +59,6 @@ export const LogoUploader = ({ companyId, companyName, editable, onUploaded, siz
       throw new Error(t('documents.tooLarge', { file: file.name, limit }));
     }
     const reply = await upload.mutateAsync(file);
-    toastSuccess(t('documents.logo.updated'));
     onUploaded?.(reply.data);
   };
 
@@ -89,7 +87,12 @@ export const LogoUploader = ({ companyId, companyName, editable, onUploaded, siz
       </Box>
       {canUpload ? (
         <>
-          <FilePicker accept={LOGO_MIME_TYPES} onUpload={send} label={t('documents.logo.label')} />
+          <FilePicker
+            accept={LOGO_MIME_TYPES}
+            onUpload={send}
+            label={t('documents.logo.label')}
+            successMessage={t('documents.logo.updated')}
+          />
           <Text size="xs" c="dimmed">
             {t('documents.logo.allowed', { limit })}
           </Text>

@@ -1,16 +1,19 @@
 import { COMPANY_TYPES } from '@lanehub/shared/constants/companies';
 import { PARTNER_MESSAGES, type TCompanyPublicProfile } from '@lanehub/shared/features/companies/companies.contract';
-import { Alert, Anchor, Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { StatusBadge } from '../../../components/status-badge';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { TradingPartnerModal } from '../../../components/trading-partner-modal';
 import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission, useCan } from '../../../resources/require-permission';
-import { useAddPartner, useCompanySearch, usePartners, useRemovePartner } from '../api/companies';
+import { COMPANY_BROWSE_PAGE, useAddPartner, useCompanySearch, usePartners, useRemovePartner } from '../api/companies';
 import { CompanyLine, CompanyTypes } from '../components/company-card';
 
 const useTypeOptions = () => {
@@ -25,7 +28,8 @@ const SearchCompanies = ({ canEdit }: { canEdit: boolean }) => {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [type, setType] = useState<string | null>(null);
-  const search = useCompanySearch(name, type);
+  const [page, setPage] = useState(0);
+  const search = useCompanySearch(name, type, page * COMPANY_BROWSE_PAGE);
   const add = useAddPartner();
   const typeOptions = useTypeOptions();
 
@@ -48,7 +52,10 @@ const SearchCompanies = ({ canEdit }: { canEdit: boolean }) => {
             placeholder={t('network.searchPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setPage(0);
+            }}
             style={{ flex: 1, maxWidth: 420 }}
           />
           <Select
@@ -56,7 +63,10 @@ const SearchCompanies = ({ canEdit }: { canEdit: boolean }) => {
             placeholder={t('network.anyType')}
             data={typeOptions}
             value={type}
-            onChange={setType}
+            onChange={(value) => {
+              setType(value);
+              setPage(0);
+            }}
             clearable
             w={220}
           />
@@ -66,7 +76,7 @@ const SearchCompanies = ({ canEdit }: { canEdit: boolean }) => {
             {translateMessage(t, search.error.message)}
           </Alert>
         ) : null}
-        {name.trim() && search.data ? (
+        {search.data ? (
           search.data.length === 0 ? (
             <Text c="dimmed">{t('network.noCompanies')}</Text>
           ) : (
@@ -82,7 +92,7 @@ const SearchCompanies = ({ canEdit }: { canEdit: boolean }) => {
                     </Table.Td>
                     <Table.Td ta="right">
                       {company.isPartner ? (
-                        <Badge color="green">{t('network.partner')}</Badge>
+                        <StatusBadge tone="positive">{t('network.partner')}</StatusBadge>
                       ) : canEdit ? (
                         <Button
                           size="xs"
@@ -99,6 +109,22 @@ const SearchCompanies = ({ canEdit }: { canEdit: boolean }) => {
               </Table.Tbody>
             </Table>
           )
+        ) : null}
+        {/* Browsing: every company by legal name, a page at a time (issue 13 §10). */}
+        {page > 0 || (search.data?.length ?? 0) === COMPANY_BROWSE_PAGE ? (
+          <Group gap="xs">
+            <Button variant="default" size="xs" disabled={page === 0} onClick={() => setPage(page - 1)}>
+              {t('network.previous')}
+            </Button>
+            <Button
+              variant="default"
+              size="xs"
+              disabled={(search.data?.length ?? 0) < COMPANY_BROWSE_PAGE}
+              onClick={() => setPage(page + 1)}
+            >
+              {t('network.next')}
+            </Button>
+          </Group>
         ) : null}
       </Stack>
     </Card>
@@ -128,7 +154,9 @@ const PartnerList = ({ canEdit }: { canEdit: boolean }) => {
             w={220}
           />
         </Group>
-        {partners.data && partners.data.length === 0 ? <Text c="dimmed">{t('network.noPartners')}</Text> : null}
+        {partners.data && partners.data.length === 0 ? (
+          <EmptyState title={t('network.noPartners')} message={t('pages.empty.partners')} />
+        ) : null}
         {partners.data && partners.data.length > 0 ? (
           <Table aria-label={t('network.myPartners')} verticalSpacing="xs">
             <Table.Tbody>
@@ -177,14 +205,17 @@ const CompanyNetwork = () => {
   const [adding, setAdding] = useState(false);
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('menu.buildMyNetwork')}</Title>
-        {canEdit ? (
-          <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-            {t('network.addTradingPartner')}
-          </Button>
-        ) : null}
-      </Group>
+      <PageHeader
+        title={t('menu.buildMyNetwork')}
+        description={t('pages.network')}
+        actions={
+          canEdit ? (
+            <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+              {t('network.addTradingPartner')}
+            </Button>
+          ) : null
+        }
+      />
       <SearchCompanies canEdit={canEdit} />
       <PartnerList canEdit={canEdit} />
       <TradingPartnerModal opened={adding} onClose={() => setAdding(false)} />

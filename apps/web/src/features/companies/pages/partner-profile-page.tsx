@@ -1,6 +1,7 @@
-import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
 import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission } from '../../../resources/require-permission';
 import { usePublicProfile } from '../api/companies';
@@ -32,13 +33,12 @@ const PartnerProfile = ({ companyId }: { companyId: string }) => {
   const company = profile.data;
   return (
     <Stack maw={960}>
-      <Anchor component={Link} to="/company-network" size="sm">
-        {t('network.backToNetwork')}
-      </Anchor>
-      <Group justify="space-between">
-        <Title order={2}>{company.legalName}</Title>
-        <CompanyTypes company={company} />
-      </Group>
+      <PageHeader
+        title={company.legalName}
+        badge={<CompanyTypes company={company} />}
+        description={t('pages.partnerProfile')}
+        breadcrumbs={[{ label: t('menu.buildMyNetwork'), to: '/company-network' }, { label: company.legalName }]}
+      />
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Line label={t('company.address')} value={[company.address, placeOf(company)].filter(Boolean).join(', ')} />

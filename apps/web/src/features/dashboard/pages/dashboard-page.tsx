@@ -1,11 +1,17 @@
-import type { DashboardView, TDashboardFigure } from '@lanehub/shared/features/dashboard/dashboard.contract';
-import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type {
+  DashboardView,
+  TDashboardAttention,
+  TDashboardFigure,
+  TDashboardWeek,
+} from '@lanehub/shared/features/dashboard/dashboard.contract';
+import { Alert, Card, Group, List, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { isBuiltPath } from '../../../app/built-paths';
 import { translateMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { AllowedLink, useRouteAllowedCheck } from '../../../nav/route-access';
 import { useDashboard } from '../api/use-dashboard';
 
 const Fact = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
@@ -37,10 +43,11 @@ const breakdownLabel = (t: TFunction, figure: string, key: string) => {
 const FigureCard = ({ figure }: { figure: TDashboardFigure }) => {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
+  const label = t(`dashboard.figures.${figure.key}`);
   return (
     <Card withBorder padding="md" data-testid={`figure-${figure.key}`}>
       <Text size="xs" c="dimmed" tt="uppercase">
-        {t(`dashboard.figures.${figure.key}`)}
+        {label}
       </Text>
       <Text fz={28} fw={700} data-testid={`figure-${figure.key}-value`}>
         {number.format(figure.value)}
@@ -57,11 +64,82 @@ const FigureCard = ({ figure }: { figure: TDashboardFigure }) => {
           ))}
         </Stack>
       ) : null}
-      {figure.link && isBuiltPath(figure.link) ? (
-        <Anchor component={Link} to={figure.link} size="sm" mt="xs">
+      {figure.link ? (
+        <AllowedLink to={figure.link} size="sm" mt="xs" aria-label={`${t('dashboard.open')}: ${label}`}>
           {t('dashboard.open')}
-        </Anchor>
+        </AllowedLink>
       ) : null}
+    </Card>
+  );
+};
+
+// What needs attention, first on the main dashboard: each line says how many and where it is dealt
+// with; a line whose screen the user may not open keeps its text without the link.
+const NeedsAttention = ({ items }: { items: readonly TDashboardAttention[] }) => {
+  const { t } = useTranslation();
+  const allowed = useRouteAllowedCheck();
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="needs-attention">
+      <Title order={3} size="h4" id="needs-attention" mb="xs">
+        {t('dashboard.attention.title')}
+      </Title>
+      {items.length === 0 ? (
+        <Group gap="xs">
+          <ThemeIcon variant="light" color="green" size="sm" radius="xl" aria-hidden>
+            <IconCircleCheck size={14} />
+          </ThemeIcon>
+          <Text size="sm">{t('dashboard.attention.none')}</Text>
+        </Group>
+      ) : (
+        <List
+          spacing="xs"
+          icon={
+            <ThemeIcon variant="light" color="orange" size="sm" radius="xl" aria-hidden>
+              <IconAlertCircle size={14} />
+            </ThemeIcon>
+          }
+        >
+          {items.map((item) => (
+            <List.Item key={item.key} data-testid={`attention-${item.key}`}>
+              <Group gap="sm" wrap="wrap">
+                <Text size="sm">{t(`dashboard.attention.items.${item.key}`, { count: item.count })}</Text>
+                {item.link && allowed(item.link) ? (
+                  <AllowedLink to={item.link} size="sm" fw={500}>
+                    {t(`dashboard.attention.actions.${item.key}`)}
+                  </AllowedLink>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {t(`dashboard.attention.hints.${item.key}`, { defaultValue: '' })}
+                  </Text>
+                )}
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+};
+
+const ActivityChart = lazy(async () => ({ default: (await import('../components/activity-chart')).ActivityChart }));
+
+// The company's activity per week, where the trend says more than a number: records created and
+// changed (its change log), with the totals in words for those who do not see the chart.
+const Activity = ({ weeks }: { weeks: readonly TDashboardWeek[] }) => {
+  const { t } = useTranslation();
+  const created = weeks.reduce((sum, w) => sum + w.created, 0);
+  const changed = weeks.reduce((sum, w) => sum + w.changed, 0);
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="dashboard-activity">
+      <Title order={3} size="h4" id="dashboard-activity">
+        {t('dashboard.activity.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm" data-testid="activity-summary">
+        {t('dashboard.activity.summary', { created, changed, weeks: weeks.length })}
+      </Text>
+      <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+        <ActivityChart weeks={weeks} />
+      </Suspense>
     </Card>
   );
 };
@@ -80,7 +158,7 @@ export const DashboardPage = ({ view = 'main' }: { view?: DashboardView }) => {
   const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
   return (
     <Stack>
-      <Title order={2}>{t(TITLES[view])}</Title>
+      <Title order={1}>{t(TITLES[view])}</Title>
       <Text size="lg">{t('dashboard.welcome', { firstName: profile?.firstName ?? '' })}</Text>
       {query.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
       {query.isError ? (
@@ -88,6 +166,7 @@ export const DashboardPage = ({ view = 'main' }: { view?: DashboardView }) => {
           {translateMessage(t, query.error.message)}
         </Alert>
       ) : null}
+      {query.data && view === 'main' ? <NeedsAttention items={query.data.attention ?? []} /> : null}
       {query.data ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} aria-label={t('dashboard.figuresTitle')}>
           {query.data.figures.map((figure) => (
@@ -95,6 +174,7 @@ export const DashboardPage = ({ view = 'main' }: { view?: DashboardView }) => {
           ))}
         </SimpleGrid>
       ) : null}
+      {query.data?.activity?.length ? <Activity weeks={query.data.activity} /> : null}
       {view === 'main' ? (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <Fact label={t('dashboard.user')} value={name} testId="dashboard-user" />

@@ -126,7 +126,8 @@ describe('Resources & Documents', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
 
     expect(await screen.findByText('File Rate sheet 2025 has been uploaded!')).toBeInTheDocument();
-    expect(await screen.findByText('rates.pdf file uploaded successfully')).toBeInTheDocument();
+    // One toast per action (issue 13 §8): the picker's generic confirmation is not added to it.
+    expect(screen.queryByText('rates.pdf file uploaded successfully')).not.toBeInTheDocument();
     const form = sent as FormData | null;
     expect(form?.get('where')).toBe('company');
     expect(form?.get('name')).toBe('Rate sheet 2025');

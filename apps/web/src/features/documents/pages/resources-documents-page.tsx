@@ -8,7 +8,7 @@ import {
 import { COMPANY_DOCUMENTS_WHERE, type TDocument } from '@lanehub/shared/features/documents/documents.contract';
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { DataTableColumn } from '../../../components/data-table';
@@ -16,6 +16,7 @@ import { FilePicker } from '../../../components/file-picker';
 import { formatQuantity } from '../../../components/format-number';
 import { ListPanel } from '../../../components/list/list-panel';
 import { useListState } from '../../../components/list/use-list-state';
+import { PageHeader } from '../../../components/page-header';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
 import { RequirePermission, useCan } from '../../../resources/require-permission';
@@ -56,6 +57,8 @@ const ALLOWED_TYPES = [...new Set(DOCUMENT_MIME_TYPES.map(typeLabel))].join(', '
 const UploadCard = () => {
   const { t } = useTranslation();
   const [name, setName] = useState('');
+  // The stored document's name, for the picker's one confirmation.
+  const uploadedName = useRef('');
   const upload = useUploadDocument();
 
   const send = async (file: File) => {
@@ -63,7 +66,7 @@ const UploadCard = () => {
       throw new Error(t('documents.tooLarge', { file: file.name, limit: LIMIT }));
     }
     const reply = await upload.mutateAsync({ file, name, where: COMPANY_DOCUMENTS_WHERE });
-    toastSuccess(t('documents.uploaded', { name: reply.data.name }));
+    uploadedName.current = reply.data.name;
     setName('');
   };
 
@@ -80,7 +83,12 @@ const UploadCard = () => {
           maw={480}
         />
         <div style={{ maxWidth: 480 }}>
-          <FilePicker accept={ACCEPT} onUpload={send} label={t('documents.fileLabel')} />
+          <FilePicker
+            accept={ACCEPT}
+            onUpload={send}
+            label={t('documents.fileLabel')}
+            successMessage={() => t('documents.uploaded', { name: uploadedName.current })}
+          />
         </div>
         <Text size="xs" c="dimmed">
           {t('documents.allowed', { types: ALLOWED_TYPES, limit: LIMIT })}
@@ -213,6 +221,7 @@ const DocumentList = () => {
       query={query}
       search={false}
       tableName="documents"
+      empty={{ message: t('pages.empty.documents') }}
       tableLabel={t('documents.title')}
       columns={columns}
       rowKey={(row) => row.id}
@@ -234,12 +243,7 @@ export const ResourcesDocumentsPage = () => {
   return (
     <RequirePermission permission="company.view">
       <Stack>
-        <div>
-          <Title order={2}>{t('documents.title')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('documents.intro')}
-          </Text>
-        </div>
+        <PageHeader title={t('documents.title')} description={t('documents.intro')} />
         {canEdit ? <UploadCard /> : null}
         <DocumentList />
       </Stack>

@@ -1,9 +1,10 @@
 import { EMPLOYEE_SORTS, type TEmployee } from '@lanehub/shared/features/employees/employees.contract';
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table';
 import { ListPanel } from '../../../components/list/list-panel';
 import { useListState } from '../../../components/list/use-list-state';
+import { EnabledBadge } from '../../../components/status-badge';
 import { RequirePermission } from '../../../resources/require-permission';
 import { useEmployeeList } from '../api/list-employees';
 
@@ -44,11 +45,7 @@ const Employees = () => {
       key: 'enabled',
       label: t('employees.fields.enabled'),
       sortable: true,
-      render: (row) => (
-        <Badge color={row.enabled ? 'green' : 'gray'} variant="light">
-          {row.enabled ? t('common.yes') : t('common.no')}
-        </Badge>
-      ),
+      render: (row) => <EnabledBadge enabled={row.enabled} />,
     },
   ];
 
@@ -57,6 +54,7 @@ const Employees = () => {
       list={list}
       query={query}
       title={t('employees.title')}
+      description={t('pages.employees')}
       search={{ label: t('employees.searchLabel'), placeholder: t('employees.searchPlaceholder') }}
       tableName="employees"
       tableLabel={t('employees.tableLabel')}

@@ -1,5 +1,5 @@
 import type { EquipmentKind } from '@lanehub/shared/features/equipment/equipment.contract';
-import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   type Icon,
   IconBox,
@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
 import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission } from '../../../resources/require-permission';
 import { useEquipmentSummary } from '../api/equipment-summary';
@@ -33,13 +34,15 @@ const Assets = () => {
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{t('equipment.assetsTitle')}</Title>
-        <Anchor component={Link} to={EQUIPMENT_PATH}>
-          {t('equipment.viewAll')}
-        </Anchor>
-      </Group>
-      <Text c="dimmed">{t('equipment.assetsIntro')}</Text>
+      <PageHeader
+        title={t('equipment.assetsTitle')}
+        description={t('equipment.assetsIntro')}
+        actions={
+          <Button component={Link} to={EQUIPMENT_PATH} variant="default">
+            {t('equipment.viewAll')}
+          </Button>
+        }
+      />
       {query.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
       {query.isError ? (
         <Alert color="red" variant="light" role="alert" title={t('equipment.messages.fetchError', { type: '' }).trim()}>
@@ -66,6 +69,8 @@ const Assets = () => {
                       <Text size="xs" c="dimmed" tt="uppercase">
                         {kindPlural(t, kind)}
                       </Text>
+                      {/* The kind and its count are two words of the card's text, as its name says
+                          them ('Containers: 2 units'), not one ('Containers2'). */}{' '}
                       <Text fz={28} fw={700}>
                         {number.format(count)}
                       </Text>

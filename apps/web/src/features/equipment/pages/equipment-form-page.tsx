@@ -1,9 +1,10 @@
 import type { EquipmentKind, TEquipment } from '@lanehub/shared/features/equipment/equipment.contract';
-import { Alert, Anchor, Button, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission } from '../../../resources/require-permission';
@@ -110,12 +111,14 @@ export const EquipmentFormPage = ({ kind }: { kind: EquipmentKind }) => {
   return (
     <RequirePermission permission="asset.edit">
       <Stack>
-        <Anchor component={Link} to={equipmentListPath(kind)} size="sm">
-          {t('equipment.backToList')}
-        </Anchor>
-        <Title order={2}>
-          {id ? t('equipment.editKind', { kind: label }) : t('equipment.newKind', { kind: label })}
-        </Title>
+        <PageHeader
+          title={id ? t('equipment.editKind', { kind: label }) : t('equipment.newKind', { kind: label })}
+          description={t('pages.equipmentForm')}
+          breadcrumbs={[
+            { label: t('equipment.title'), to: equipmentListPath(kind) },
+            { label: id ? t('equipment.editKind', { kind: label }) : t('equipment.newKind', { kind: label }) },
+          ]}
+        />
         {id ? <EditLoader kind={kind} id={id} /> : <NewEquipment kind={kind} />}
       </Stack>
     </RequirePermission>

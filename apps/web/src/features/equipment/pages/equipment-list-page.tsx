@@ -148,6 +148,7 @@ const EquipmentList = () => {
       list={list}
       query={query}
       title={t('equipment.title')}
+      description={t('pages.equipment')}
       actions={canWrite ? <NewButton kind={kind} /> : null}
       header={
         <SegmentedControl

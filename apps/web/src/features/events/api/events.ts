@@ -1,4 +1,10 @@
-import type { TDomainEvent, TEventFilters } from '@lanehub/shared/features/events/events.contract';
+import type { TAdminCompany } from '@lanehub/shared/features/admin/admin.contract';
+import type {
+  TDomainEvent,
+  TEventActor,
+  TEventFilters,
+  TEventRecordName,
+} from '@lanehub/shared/features/events/events.contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, downloadFile } from '../../../lib/api-client';
 
@@ -52,3 +58,50 @@ export const downloadEventLog = async (scope: EventLogScope, filters: EventLogFi
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 };
+
+// The filters' pickers: users who made changes, records the log names, and (admin) companies, each
+// searched by name on the server (the list kit's search), 20 at a time.
+
+export type NameOption = { value: string; label: string };
+export type NameSource = 'actors' | 'records' | 'companies';
+
+const NAME_LIMIT = 20;
+
+const namePath = (scope: EventLogScope, source: NameSource) =>
+  source === 'companies' ? '/admin/companies' : `${PATHS[scope]}/${source}`;
+
+export const useEventNames = (
+  scope: EventLogScope,
+  source: NameSource,
+  search: string,
+  extra: { aggregateType?: string | undefined; companyId?: string | undefined } = {},
+) =>
+  useQuery({
+    queryKey: ['events', 'names', scope, source, search, extra] as const,
+    queryFn: async ({ signal }): Promise<NameOption[]> => {
+      const query: Record<string, string | number> = { limit: NAME_LIMIT };
+      if (search) {
+        query.search = search;
+      }
+      if (source === 'companies') {
+        query.sort = 'legalName';
+        const { data } = await api.get<TAdminCompany[]>(namePath(scope, source), { query, signal });
+        return data.map((company) => ({ value: company.id, label: company.legalName }));
+      }
+      if (source === 'records') {
+        for (const [key, value] of Object.entries(extra)) {
+          if (value) {
+            query[key] = value;
+          }
+        }
+        const { data } = await api.get<TEventRecordName[]>(namePath(scope, source), { query, signal });
+        return data.map((record) => ({ value: record.aggregateId, label: record.name }));
+      }
+      const { data } = await api.get<TEventActor[]>(namePath(scope, source), { query, signal });
+      return data.map((actor) => ({
+        value: actor.id,
+        label: actor.name ? `${actor.name} (${actor.email})` : actor.email,
+      }));
+    },
+    placeholderData: keepPreviousData,
+  });

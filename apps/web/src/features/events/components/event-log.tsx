@@ -3,16 +3,17 @@ import {
   type TDomainEvent,
   type TEventAggregateType,
 } from '@lanehub/shared/features/events/events.contract';
-import { Alert, Button, Code, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { PageHeader } from '../../../components/page-header';
 import { toastError } from '../../../components/toast';
 import { translateMessage } from '../../../lib/i18n';
 import { downloadEventLog, type EventLogFilters, type EventLogScope, useEventLog } from '../api/events';
+import { NamePicker } from './name-picker';
 
 const PAGE_SIZE = 25;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const changesOf = (event: TDomainEvent) => {
   const fields = [...new Set([...Object.keys(event.before ?? {}), ...Object.keys(event.after ?? {})])];
@@ -107,21 +108,23 @@ export const EventLog = ({ scope, title }: { scope: EventLogScope; title: string
   ];
 
   const text = (value: string) => value.trim() || undefined;
-  const uuidOrNothing = (value: string) => (UUID.test(value.trim()) ? value.trim() : undefined);
 
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{title}</Title>
-        <Group gap="xs">
-          <Button variant="light" loading={exporting === 'csv'} disabled={isEmpty} onClick={() => exportAs('csv')}>
-            {t('events.exportCsv')}
-          </Button>
-          <Button variant="light" loading={exporting === 'xlsx'} disabled={isEmpty} onClick={() => exportAs('xlsx')}>
-            {t('events.exportExcel')}
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader
+        title={title}
+        description={scope === 'admin' ? t('pages.admin.dataEvents') : t('pages.changeLog')}
+        actions={
+          <>
+            <Button variant="light" loading={exporting === 'csv'} disabled={isEmpty} onClick={() => exportAs('csv')}>
+              {t('events.exportCsv')}
+            </Button>
+            <Button variant="light" loading={exporting === 'xlsx'} disabled={isEmpty} onClick={() => exportAs('xlsx')}>
+              {t('events.exportExcel')}
+            </Button>
+          </>
+        }
+      />
       <Group align="flex-end" gap="sm">
         <Select
           label={t('events.filters.recordType')}
@@ -136,18 +139,29 @@ export const EventLog = ({ scope, title }: { scope: EventLogScope; title: string
           placeholder="account."
           onChange={(e) => change({ type: text(e.currentTarget.value.toLowerCase()) })}
         />
-        <TextInput
+        <NamePicker
+          scope={scope}
+          source="records"
           label={t('events.filters.recordId')}
-          onChange={(e) => change({ aggregateId: uuidOrNothing(e.currentTarget.value) })}
+          aggregateType={filters.aggregateType}
+          companyId={filters.companyId}
+          value={filters.aggregateId ?? null}
+          onChange={(value) => change({ aggregateId: value ?? undefined })}
         />
-        <TextInput
+        <NamePicker
+          scope={scope}
+          source="actors"
           label={t('events.filters.actor')}
-          onChange={(e) => change({ actor: uuidOrNothing(e.currentTarget.value) })}
+          value={filters.actor ?? null}
+          onChange={(value) => change({ actor: value ?? undefined })}
         />
         {scope === 'admin' ? (
-          <TextInput
+          <NamePicker
+            scope={scope}
+            source="companies"
             label={t('events.filters.companyId')}
-            onChange={(e) => change({ companyId: uuidOrNothing(e.currentTarget.value) })}
+            value={filters.companyId ?? null}
+            onChange={(value) => change({ companyId: value ?? undefined })}
           />
         ) : null}
         <TextInput

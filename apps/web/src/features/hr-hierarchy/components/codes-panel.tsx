@@ -5,21 +5,17 @@ import {
   type THrCodeValues,
   ZHrCodeInput,
 } from '@lanehub/shared/features/hr-hierarchy/hr-hierarchy.contract';
-import { Button, Group, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../../components/app-modal';
 import type { DataTableColumn } from '../../../components/data-table';
-import { submitWithServerErrors } from '../../../components/form/server-errors';
-import { useAppForm } from '../../../components/form/use-app-form';
-import { useFieldError } from '../../../components/form/use-field-error';
+import { EntityFormModal } from '../../../components/list/entity-form-modal';
 import { ListPanel } from '../../../components/list/list-panel';
 import { pageInMemory } from '../../../components/list/page-in-memory';
 import { useListState } from '../../../components/list/use-list-state';
 import { SearchableSelect } from '../../../components/searchable-select';
-import { toastSuccess } from '../../../components/toast';
 import { useHrCodes } from '../api/codes';
 import { useDepartments } from '../api/departments';
 import { useHrAction } from '../api/hr-action';
@@ -27,103 +23,90 @@ import { translateHrMessage } from '../hr-text';
 
 const FORM_FIELDS = ['code_type', 'code', 'name', 'description', 'department_id'] as const;
 
-const CodeForm = ({ codeType, code, onDone }: { codeType: HrCodeType; code: THrCode | null; onDone: () => void }) => {
+// A code's form: a plain field list in the list kit's EntityFormModal (server field errors on their
+// fields, one toast, closed when saved).
+const CodeFormModal = ({
+  codeType,
+  editing,
+  onClose,
+}: {
+  codeType: HrCodeType;
+  editing: { code: THrCode | null } | null;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation();
   const create = useHrAction('create-code');
   const update = useHrAction('update-code');
   const departments = useDepartments();
-  const form = useAppForm<THrCodeInput, THrCodeValues>(ZHrCodeInput, {
-    defaultValues: {
-      code_type: code?.code_type ?? codeType,
-      code: code?.code ?? '',
-      name: code?.name ?? '',
-      description: code?.description ?? '',
-      department_id: code?.department_id ?? null,
-    },
-  });
-  const errorOf = useFieldError(form);
-  const fieldError = (name: string) => {
-    const message = errorOf(name);
-    return message ? translateHrMessage(t, message) : undefined;
-  };
-  const onSubmit = submitWithServerErrors(
-    form,
-    async (values) => {
-      const reply = code ? await update.mutateAsync({ ...values, id: code.id }) : await create.mutateAsync(values);
-      toastSuccess(translateHrMessage(t, reply.meta.message));
-      onDone();
-    },
-    FORM_FIELDS,
-  );
+  const code = editing?.code ?? null;
   const typeOptions = HR_CODE_TYPES.map((value) => ({ value, label: t(`hrHierarchy.codeTypes.${value}`) }));
-
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack>
-        <Controller
-          control={form.control}
-          name="code_type"
-          render={({ field }) => (
-            <SearchableSelect
-              label={t('hrHierarchy.fields.codeType')}
-              options={typeOptions}
-              value={field.value ?? null}
-              onChange={(value) => {
-                field.onChange(value ?? '');
-                field.onBlur();
-              }}
-              required
-              error={fieldError('code_type')}
-            />
-          )}
-        />
-        <TextInput
-          label={t('hrHierarchy.fields.code')}
-          required
-          {...form.register('code')}
-          error={fieldError('code')}
-        />
-        <TextInput
-          label={t('hrHierarchy.fields.name')}
-          required
-          {...form.register('name')}
-          error={fieldError('name')}
-        />
-        <Controller
-          control={form.control}
-          name="department_id"
-          render={({ field }) => (
-            <SearchableSelect
-              label={t('hrHierarchy.fields.department')}
-              options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
-              value={field.value || null}
-              onChange={(value) => {
-                field.onChange(value);
-                field.onBlur();
-              }}
-              clearable
-              placeholder={t('hrHierarchy.hierarchy.noDepartment')}
-              error={fieldError('department_id')}
-            />
-          )}
-        />
-        <Textarea
-          label={t('hrHierarchy.fields.description')}
-          autosize
-          minRows={2}
-          {...form.register('description')}
-          error={fieldError('description')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('hrHierarchy.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('hrHierarchy.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <EntityFormModal<THrCodeInput, THrCodeValues, { meta: { message?: string } }>
+      opened={editing !== null}
+      onClose={onClose}
+      title={t(code ? 'hrHierarchy.codes.edit' : 'hrHierarchy.codes.new')}
+      schema={ZHrCodeInput}
+      defaultValues={{
+        code_type: code?.code_type ?? codeType,
+        code: code?.code ?? '',
+        name: code?.name ?? '',
+        description: code?.description ?? '',
+        department_id: code?.department_id ?? null,
+      }}
+      fields={FORM_FIELDS}
+      onSubmit={(values) => (code ? update.mutateAsync({ ...values, id: code.id }) : create.mutateAsync(values))}
+      successMessage={(reply) => translateHrMessage(t, reply.meta.message)}
+      submitLabel={t('hrHierarchy.save')}
+    >
+      {({ form, errorOf }) => (
+        <>
+          <Controller
+            control={form.control}
+            name="code_type"
+            render={({ field }) => (
+              <SearchableSelect
+                label={t('hrHierarchy.fields.codeType')}
+                options={typeOptions}
+                value={field.value ?? null}
+                onChange={(value) => {
+                  field.onChange(value ?? '');
+                  field.onBlur();
+                }}
+                required
+                error={errorOf('code_type')}
+              />
+            )}
+          />
+          <TextInput label={t('hrHierarchy.fields.code')} required {...form.register('code')} error={errorOf('code')} />
+          <TextInput label={t('hrHierarchy.fields.name')} required {...form.register('name')} error={errorOf('name')} />
+          <Controller
+            control={form.control}
+            name="department_id"
+            render={({ field }) => (
+              <SearchableSelect
+                label={t('hrHierarchy.fields.department')}
+                options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+                value={field.value || null}
+                onChange={(value) => {
+                  field.onChange(value);
+                  field.onBlur();
+                }}
+                clearable
+                placeholder={t('hrHierarchy.hierarchy.noDepartment')}
+                error={errorOf('department_id')}
+              />
+            )}
+          />
+          <Textarea
+            label={t('hrHierarchy.fields.description')}
+            autosize
+            minRows={2}
+            {...form.register('description')}
+            error={errorOf('description')}
+          />
+        </>
+      )}
+    </EntityFormModal>
   );
 };
 
@@ -162,6 +145,7 @@ const CodeList = ({ codeType, canWrite }: { codeType: HrCodeType; canWrite: bool
       }
       search={false}
       tableName="hr-codes"
+      empty={{ message: t('pages.empty.codes') }}
       tableLabel={t(`hrHierarchy.codeTypes.${codeType}`)}
       columns={columns}
       rowKey={(c) => c.id}
@@ -186,13 +170,7 @@ const CodeList = ({ codeType, canWrite }: { codeType: HrCodeType; canWrite: bool
       }
       translateError={(message) => translateHrMessage(t, message)}
     >
-      <AppModal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={t(editing?.code ? 'hrHierarchy.codes.edit' : 'hrHierarchy.codes.new')}
-      >
-        {editing ? <CodeForm codeType={codeType} code={editing.code} onDone={() => setEditing(null)} /> : null}
-      </AppModal>
+      <CodeFormModal codeType={codeType} editing={editing} onClose={() => setEditing(null)} />
     </ListPanel>
   );
 };

@@ -4,104 +4,90 @@ import {
   type TDepartmentValues,
   ZDepartmentInput,
 } from '@lanehub/shared/features/hr-hierarchy/hr-hierarchy.contract';
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../../components/app-modal';
 import type { DataTableColumn } from '../../../components/data-table';
-import { submitWithServerErrors } from '../../../components/form/server-errors';
-import { useAppForm } from '../../../components/form/use-app-form';
-import { useFieldError } from '../../../components/form/use-field-error';
+import { EntityFormModal } from '../../../components/list/entity-form-modal';
 import { ListPanel } from '../../../components/list/list-panel';
 import { pageInMemory } from '../../../components/list/page-in-memory';
 import { useListState } from '../../../components/list/use-list-state';
 import { SearchableSelect } from '../../../components/searchable-select';
-import { toastSuccess } from '../../../components/toast';
 import { useDepartments } from '../api/departments';
 import { useHrAction } from '../api/hr-action';
 import { translateHrMessage } from '../hr-text';
 
 const FORM_FIELDS = ['name', 'code', 'description', 'parent_id'] as const;
 
-const DepartmentForm = ({ department, onDone }: { department: TDepartment | null; onDone: () => void }) => {
+// A department's form: a plain field list in the list kit's EntityFormModal (server field errors on
+// their fields, one toast, closed when saved).
+const DepartmentFormModal = ({
+  editing,
+  onClose,
+}: {
+  editing: { department: TDepartment | null } | null;
+  onClose: () => void;
+}) => {
   const { t } = useTranslation();
   const create = useHrAction('create-department');
   const update = useHrAction('update-department');
   const departments = useDepartments();
-  const form = useAppForm<TDepartmentInput, TDepartmentValues>(ZDepartmentInput, {
-    defaultValues: {
-      name: department?.name ?? '',
-      code: department?.code ?? '',
-      description: department?.description ?? '',
-      parent_id: department?.parent_id ?? null,
-    },
-  });
-  const errorOf = useFieldError(form);
-  const fieldError = (name: string) => {
-    const message = errorOf(name);
-    return message ? translateHrMessage(t, message) : undefined;
-  };
-  const onSubmit = submitWithServerErrors(
-    form,
-    async (values) => {
-      const reply = department
-        ? await update.mutateAsync({ ...values, id: department.id })
-        : await create.mutateAsync(values);
-      toastSuccess(translateHrMessage(t, reply.meta.message));
-      onDone();
-    },
-    FORM_FIELDS,
-  );
+  const department = editing?.department ?? null;
   const parents = (departments.data ?? [])
     .filter((d) => d.id !== department?.id)
     .map((d) => ({ value: d.id, label: d.name }));
-
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack>
-        <TextInput
-          label={t('hrHierarchy.fields.name')}
-          required
-          {...form.register('name')}
-          error={fieldError('name')}
-        />
-        <TextInput label={t('hrHierarchy.fields.code')} {...form.register('code')} error={fieldError('code')} />
-        <Controller
-          control={form.control}
-          name="parent_id"
-          render={({ field }) => (
-            <SearchableSelect
-              label={t('hrHierarchy.fields.parent')}
-              options={parents}
-              value={field.value ?? null}
-              onChange={(value) => {
-                field.onChange(value);
-                field.onBlur();
-              }}
-              clearable
-              error={fieldError('parent_id')}
-            />
-          )}
-        />
-        <Textarea
-          label={t('hrHierarchy.fields.description')}
-          autosize
-          minRows={2}
-          {...form.register('description')}
-          error={fieldError('description')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('hrHierarchy.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('hrHierarchy.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <EntityFormModal<TDepartmentInput, TDepartmentValues, { meta: { message?: string } }>
+      opened={editing !== null}
+      onClose={onClose}
+      title={t(department ? 'hrHierarchy.departments.edit' : 'hrHierarchy.departments.new')}
+      schema={ZDepartmentInput}
+      defaultValues={{
+        name: department?.name ?? '',
+        code: department?.code ?? '',
+        description: department?.description ?? '',
+        parent_id: department?.parent_id ?? null,
+      }}
+      fields={FORM_FIELDS}
+      onSubmit={(values) =>
+        department ? update.mutateAsync({ ...values, id: department.id }) : create.mutateAsync(values)
+      }
+      successMessage={(reply) => translateHrMessage(t, reply.meta.message)}
+      submitLabel={t('hrHierarchy.save')}
+    >
+      {({ form, errorOf }) => (
+        <>
+          <TextInput label={t('hrHierarchy.fields.name')} required {...form.register('name')} error={errorOf('name')} />
+          <TextInput label={t('hrHierarchy.fields.code')} {...form.register('code')} error={errorOf('code')} />
+          <Controller
+            control={form.control}
+            name="parent_id"
+            render={({ field }) => (
+              <SearchableSelect
+                label={t('hrHierarchy.fields.parent')}
+                options={parents}
+                value={field.value ?? null}
+                onChange={(value) => {
+                  field.onChange(value);
+                  field.onBlur();
+                }}
+                clearable
+                error={errorOf('parent_id')}
+              />
+            )}
+          />
+          <Textarea
+            label={t('hrHierarchy.fields.description')}
+            autosize
+            minRows={2}
+            {...form.register('description')}
+            error={errorOf('description')}
+          />
+        </>
+      )}
+    </EntityFormModal>
   );
 };
 
@@ -140,6 +126,7 @@ export const DepartmentsPanel = ({ canWrite }: { canWrite: boolean }) => {
       }
       search={false}
       tableName="hr-departments"
+      empty={{ message: t('pages.empty.departments') }}
       tableLabel={t('hrHierarchy.tabs.departments')}
       columns={columns}
       rowKey={(d) => d.id}
@@ -164,13 +151,7 @@ export const DepartmentsPanel = ({ canWrite }: { canWrite: boolean }) => {
       }
       translateError={(message) => translateHrMessage(t, message)}
     >
-      <AppModal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={t(editing?.department ? 'hrHierarchy.departments.edit' : 'hrHierarchy.departments.new')}
-      >
-        {editing ? <DepartmentForm department={editing.department} onDone={() => setEditing(null)} /> : null}
-      </AppModal>
+      <DepartmentFormModal editing={editing} onClose={() => setEditing(null)} />
     </ListPanel>
   );
 };

@@ -156,6 +156,7 @@ export const HierarchyPanel = ({ canWrite }: { canWrite: boolean }) => {
       }
       search={false}
       tableName="hr-user-hierarchy"
+      empty={{ message: t('pages.empty.hierarchy') }}
       tableLabel={t('hrHierarchy.tabs.hierarchy')}
       columns={columns}
       rowKey={(r) => r.id}

@@ -1,7 +1,7 @@
 import type { THierarchyNode } from '@lanehub/shared/features/hr-hierarchy/hr-hierarchy.contract';
 import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type NodeProps = {
@@ -15,12 +15,15 @@ const TreeNode = ({ node, showExternalManager, level }: NodeProps) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const hasReports = node.reports.length > 0;
+  // The item is named by the person's own row (name, role, department, e-mail, reports), never by
+  // its nested reports, which are items of their own.
+  const rowId = useId();
   return (
     <div
       role="treeitem"
       aria-level={level}
       aria-expanded={hasReports ? open : undefined}
-      aria-label={node.user_name}
+      aria-labelledby={rowId}
       aria-selected={false}
       // The fold buttons take the keyboard focus; the item itself is reachable by script only.
       tabIndex={-1}
@@ -39,7 +42,7 @@ const TreeNode = ({ node, showExternalManager, level }: NodeProps) => {
           <span style={{ width: 22, display: 'inline-block' }} />
         )}
         <IconUser size={16} aria-hidden />
-        <Stack gap={0}>
+        <Stack gap={0} id={rowId}>
           <Group gap={6}>
             <Text size="sm" fw={600}>
               {node.user_name}

@@ -4,20 +4,16 @@ import {
   type TUserRoleValues,
   ZUserRoleInput,
 } from '@lanehub/shared/features/hr-hierarchy/hr-hierarchy.contract';
-import { Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, NumberInput, Textarea, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../../components/app-modal';
 import type { DataTableColumn } from '../../../components/data-table';
-import { submitWithServerErrors } from '../../../components/form/server-errors';
-import { useAppForm } from '../../../components/form/use-app-form';
-import { useFieldError } from '../../../components/form/use-field-error';
+import { EntityFormModal } from '../../../components/list/entity-form-modal';
 import { ListPanel } from '../../../components/list/list-panel';
 import { pageInMemory } from '../../../components/list/page-in-memory';
 import { useListState } from '../../../components/list/use-list-state';
-import { toastSuccess } from '../../../components/toast';
 import { useCreateUserRole } from '../api/create-user-role';
 import { useHrAction } from '../api/hr-action';
 import { useUserRoles } from '../api/user-roles';
@@ -25,73 +21,63 @@ import { translateHrMessage } from '../hr-text';
 
 const FORM_FIELDS = ['role_name', 'description', 'level'] as const;
 
-const RoleForm = ({ role, onDone }: { role: THrUserRole | null; onDone: () => void }) => {
+// The form: a plain field list in the list kit's EntityFormModal (server field errors on their
+// fields, one toast, closed when saved).
+const RoleFormModal = ({ editing, onClose }: { editing: { role: THrUserRole | null } | null; onClose: () => void }) => {
   const { t } = useTranslation();
   const create = useCreateUserRole();
   const update = useHrAction('update-role');
-  const form = useAppForm<TUserRoleInput, TUserRoleValues>(ZUserRoleInput, {
-    defaultValues: {
-      role_name: role?.role_name ?? '',
-      description: role?.description ?? '',
-      level: role?.level ?? null,
-    },
-  });
-  const errorOf = useFieldError(form);
-  const fieldError = (name: string) => {
-    const message = errorOf(name);
-    return message ? translateHrMessage(t, message) : undefined;
-  };
-  const onSubmit = submitWithServerErrors(
-    form,
-    async (values) => {
-      const reply = role ? await update.mutateAsync({ ...values, id: role.id }) : await create.mutateAsync(values);
-      toastSuccess(translateHrMessage(t, reply.meta.message));
-      onDone();
-    },
-    FORM_FIELDS,
-  );
+  const role = editing?.role ?? null;
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack>
-        <TextInput
-          label={t('hrHierarchy.fields.roleName')}
-          required
-          {...form.register('role_name')}
-          error={fieldError('role_name')}
-        />
-        <Controller
-          control={form.control}
-          name="level"
-          render={({ field }) => (
-            <NumberInput
-              label={t('hrHierarchy.fields.level')}
-              min={1}
-              max={99}
-              allowDecimal={false}
-              value={field.value ?? ''}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
-              onBlur={field.onBlur}
-              error={fieldError('level')}
-            />
-          )}
-        />
-        <Textarea
-          label={t('hrHierarchy.fields.description')}
-          autosize
-          minRows={2}
-          {...form.register('description')}
-          error={fieldError('description')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('hrHierarchy.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('hrHierarchy.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <EntityFormModal<TUserRoleInput, TUserRoleValues, { meta: { message?: string } }>
+      opened={editing !== null}
+      onClose={onClose}
+      title={role ? t('hrHierarchy.roles.editNamed', { name: role.role_name }) : t('hrHierarchy.roles.new')}
+      schema={ZUserRoleInput}
+      defaultValues={{
+        role_name: role?.role_name ?? '',
+        description: role?.description ?? '',
+        level: role?.level ?? null,
+      }}
+      fields={FORM_FIELDS}
+      onSubmit={(values) => (role ? update.mutateAsync({ ...values, id: role.id }) : create.mutateAsync(values))}
+      successMessage={(reply) => translateHrMessage(t, reply.meta.message)}
+      submitLabel={t('hrHierarchy.save')}
+    >
+      {({ form, errorOf }) => (
+        <>
+          <TextInput
+            label={t('hrHierarchy.fields.roleName')}
+            required
+            {...form.register('role_name')}
+            error={errorOf('role_name')}
+          />
+          <Controller
+            control={form.control}
+            name="level"
+            render={({ field }) => (
+              <NumberInput
+                label={t('hrHierarchy.fields.level')}
+                min={1}
+                max={99}
+                allowDecimal={false}
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+                onBlur={field.onBlur}
+                error={errorOf('level')}
+              />
+            )}
+          />
+          <Textarea
+            label={t('hrHierarchy.fields.description')}
+            autosize
+            minRows={2}
+            {...form.register('description')}
+            error={errorOf('description')}
+          />
+        </>
+      )}
+    </EntityFormModal>
   );
 };
 
@@ -120,6 +106,7 @@ export const RolesPanel = ({ canWrite }: { canWrite: boolean }) => {
       }
       search={false}
       tableName="hr-roles"
+      empty={{ message: t('pages.empty.hrRoles') }}
       tableLabel={t('hrHierarchy.tabs.roles')}
       columns={columns}
       rowKey={(r) => r.id}
@@ -144,17 +131,7 @@ export const RolesPanel = ({ canWrite }: { canWrite: boolean }) => {
       }
       translateError={(message) => translateHrMessage(t, message)}
     >
-      <AppModal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={
-          editing?.role
-            ? t('hrHierarchy.roles.editNamed', { name: editing.role.role_name })
-            : t('hrHierarchy.roles.new')
-        }
-      >
-        {editing ? <RoleForm role={editing.role} onDone={() => setEditing(null)} /> : null}
-      </AppModal>
+      <RoleFormModal editing={editing} onClose={() => setEditing(null)} />
     </ListPanel>
   );
 };

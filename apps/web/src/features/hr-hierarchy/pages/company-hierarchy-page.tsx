@@ -1,6 +1,7 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
 import { RequirePermission, useCan } from '../../../resources/require-permission';
 import { CodesPanel } from '../components/codes-panel';
 import { DepartmentsPanel } from '../components/departments-panel';
@@ -20,7 +21,7 @@ const CompanyHierarchy = () => {
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'departments';
   return (
     <Stack>
-      <Title order={2}>{t('hrHierarchy.title')}</Title>
+      <PageHeader title={t('hrHierarchy.title')} description={t('pages.hierarchy')} />
       <Tabs value={tab} onChange={(next) => next && setParams({ tab: next })} keepMounted={false}>
         <Tabs.List>
           {TABS.map((value) => (

@@ -7,15 +7,12 @@ import {
   type TLocationValues,
   ZLocationInput,
 } from '@lanehub/shared/features/locations/locations.contract';
-import { Button, Divider, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Divider, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AppModal } from '../../../components/app-modal';
-import { submitWithServerErrors } from '../../../components/form/server-errors';
-import { useAppForm } from '../../../components/form/use-app-form';
-import { useFieldError } from '../../../components/form/use-field-error';
+import type { AppForm } from '../../../components/form/use-app-form';
+import { EntityFormModal } from '../../../components/list/entity-form-modal';
 import { SearchableSelect } from '../../../components/searchable-select';
-import { toastSuccess } from '../../../components/toast';
 import { countryLabel, useCountries, useCountryStates } from '../../../lib/reference-data';
 import { useLocationTypes } from '../api/location-types';
 import { useSaveLocation } from '../api/save-location';
@@ -56,25 +53,16 @@ const valuesOf = (location: TLocation | null, type: TLocationType): TLocationInp
   },
 });
 
-type LocationFormProps = {
-  /** The location to change, or null to add one. */
-  location: TLocation | null;
-  /** The type a new location starts with (the page's own). */
-  defaultType: TLocationType;
-  onDone: () => void;
-};
-
-const LocationForm = ({ location, defaultType, onDone }: LocationFormProps) => {
+// The location's fields: the code's rule follows the type and the country, the state list follows the
+// country. Rendered inside the list kit's EntityFormModal, which owns the form's submit, errors and toast.
+const LocationFields = ({
+  form,
+  errorOf,
+}: {
+  form: AppForm<TLocationInput, TLocationValues>;
+  errorOf: (name: string) => string | undefined;
+}) => {
   const { t, i18n } = useTranslation();
-  const save = useSaveLocation(location?.id);
-  const form = useAppForm<TLocationInput, TLocationValues>(ZLocationInput, {
-    defaultValues: valuesOf(location, defaultType),
-  });
-  const errorOf = useFieldError(form);
-  const fieldError = (name: string) => {
-    const message = errorOf(name);
-    return message ? translateLocationMessage(t, message) : undefined;
-  };
   const types = useLocationTypes();
   const countries = useCountries();
   const country = form.watch('country');
@@ -87,18 +75,6 @@ const LocationForm = ({ location, defaultType, onDone }: LocationFormProps) => {
     }
   };
 
-  const onSubmit = submitWithServerErrors(
-    form,
-    async (values) => {
-      const reply = await save.mutateAsync(values);
-      toastSuccess(
-        translateLocationMessage(t, reply.meta.message ?? (location ? LOCATION_MSG.updated : LOCATION_MSG.created)),
-      );
-      onDone();
-    },
-    FORM_FIELDS,
-  );
-
   const typeOptions = (types.data ?? []).map((option) => ({
     value: option.value,
     label: t(`locations.types.${option.value}`, { defaultValue: option.label }),
@@ -110,131 +86,114 @@ const LocationForm = ({ location, defaultType, onDone }: LocationFormProps) => {
   const noStates = Boolean(country) && states.isSuccess && stateOptions.length === 0;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack>
+    <>
+      <Controller
+        control={form.control}
+        name="name"
+        render={({ field }) => (
+          <TextInput
+            {...field}
+            value={text(field.value)}
+            label={t('locations.fields.name')}
+            required
+            error={errorOf('name')}
+          />
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Controller
           control={form.control}
-          name="name"
+          name="type"
           render={({ field }) => (
-            <TextInput
-              {...field}
-              value={text(field.value)}
-              label={t('locations.fields.name')}
+            <Select
+              label={t('locations.fields.type')}
               required
-              error={fieldError('name')}
+              data={typeOptions}
+              value={field.value ?? null}
+              onChange={(value) => {
+                field.onChange(value ?? '');
+                field.onBlur();
+                revalidateCode();
+              }}
+              onBlur={field.onBlur}
+              error={errorOf('type')}
+              allowDeselect={false}
             />
           )}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={form.control}
-            name="type"
-            render={({ field }) => (
-              <Select
-                label={t('locations.fields.type')}
-                required
-                data={typeOptions}
-                value={field.value ?? null}
-                onChange={(value) => {
-                  field.onChange(value ?? '');
-                  field.onBlur();
-                  revalidateCode();
-                }}
-                onBlur={field.onBlur}
-                error={fieldError('type')}
-                allowDeselect={false}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="code"
-            render={({ field }) => (
-              <TextInput
-                {...field}
-                value={text(field.value)}
-                label={t('locations.fields.code')}
-                description={isUnlocodeType(String(type)) ? t('locations.codeHint') : undefined}
-                required={isUnlocodeType(String(type))}
-                error={fieldError('code')}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-              />
-            )}
-          />
-        </SimpleGrid>
         <Controller
           control={form.control}
-          name="locationType"
+          name="code"
           render={({ field }) => (
             <TextInput
               {...field}
               value={text(field.value)}
-              label={t('locations.fields.locationType')}
-              error={fieldError('locationType')}
+              label={t('locations.fields.code')}
+              description={isUnlocodeType(String(type)) ? t('locations.codeHint') : undefined}
+              required={isUnlocodeType(String(type))}
+              error={errorOf('code')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
             />
           )}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={form.control}
-            name="country"
-            render={({ field }) => (
-              <SearchableSelect
-                label={t('locations.fields.country')}
-                required
-                options={countryOptions}
-                value={field.value || null}
-                onChange={(value) => {
-                  // Another country has other states: the choice starts over (spec 01 §5).
-                  if (value !== field.value) {
-                    form.setValue('state', '', { shouldValidate: false });
-                  }
-                  field.onChange(value ?? '');
-                  field.onBlur();
-                  revalidateCode();
-                }}
-                error={fieldError('country')}
-              />
-            )}
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="locationType"
+        render={({ field }) => (
+          <TextInput
+            {...field}
+            value={text(field.value)}
+            label={t('locations.fields.locationType')}
+            error={errorOf('locationType')}
           />
-          <Controller
-            control={form.control}
-            name="state"
-            render={({ field }) => (
-              <SearchableSelect
-                label={t('locations.fields.state')}
-                placeholder={country ? (noStates ? t('locations.noStates') : undefined) : t('locations.chooseCountry')}
-                options={stateOptions}
-                value={field.value || null}
-                onChange={(value) => {
-                  field.onChange(value ?? '');
-                  field.onBlur();
-                }}
-                disabled={!country || noStates}
-                clearable
-                error={fieldError('state')}
-              />
-            )}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {(['city', 'postCode'] as const).map((name) => (
-            <Controller
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <TextInput
-                  {...field}
-                  value={text(field.value)}
-                  label={t(`locations.fields.${name}`)}
-                  error={fieldError(name)}
-                />
-              )}
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={form.control}
+          name="country"
+          render={({ field }) => (
+            <SearchableSelect
+              label={t('locations.fields.country')}
+              required
+              options={countryOptions}
+              value={field.value || null}
+              onChange={(value) => {
+                // Another country has other states: the choice starts over (spec 01 §5).
+                if (value !== field.value) {
+                  form.setValue('state', '', { shouldValidate: false });
+                }
+                field.onChange(value ?? '');
+                field.onBlur();
+                revalidateCode();
+              }}
+              error={errorOf('country')}
             />
-          ))}
-        </SimpleGrid>
-        {(['address', 'address1'] as const).map((name) => (
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="state"
+          render={({ field }) => (
+            <SearchableSelect
+              label={t('locations.fields.state')}
+              placeholder={country ? (noStates ? t('locations.noStates') : undefined) : t('locations.chooseCountry')}
+              options={stateOptions}
+              value={field.value || null}
+              onChange={(value) => {
+                field.onChange(value ?? '');
+                field.onBlur();
+              }}
+              disabled={!country || noStates}
+              clearable
+              error={errorOf('state')}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {(['city', 'postCode'] as const).map((name) => (
           <Controller
             key={name}
             control={form.control}
@@ -244,39 +203,46 @@ const LocationForm = ({ location, defaultType, onDone }: LocationFormProps) => {
                 {...field}
                 value={text(field.value)}
                 label={t(`locations.fields.${name}`)}
-                error={fieldError(name)}
+                error={errorOf(name)}
               />
             )}
           />
         ))}
-        <Divider label={<Text size="sm">{t('locations.fields.contact')}</Text>} labelPosition="left" />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {CONTACT_FIELDS.map((name) => (
-            <Controller
-              key={name}
-              control={form.control}
-              name={`contact.${name}`}
-              render={({ field }) => (
-                <TextInput
-                  {...field}
-                  value={text(field.value)}
-                  label={t(`locations.fields.${name}`)}
-                  error={fieldError(`contact.${name}`)}
-                />
-              )}
+      </SimpleGrid>
+      {(['address', 'address1'] as const).map((name) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <TextInput
+              {...field}
+              value={text(field.value)}
+              label={t(`locations.fields.${name}`)}
+              error={errorOf(name)}
             />
-          ))}
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('locations.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('locations.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          )}
+        />
+      ))}
+      <Divider label={<Text size="sm">{t('locations.fields.contact')}</Text>} labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {CONTACT_FIELDS.map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={`contact.${name}`}
+            render={({ field }) => (
+              <TextInput
+                {...field}
+                value={text(field.value)}
+                label={t(`locations.fields.${name}`)}
+                error={errorOf(`contact.${name}`)}
+              />
+            )}
+          />
+        ))}
+      </SimpleGrid>
+    </>
   );
 };
 
@@ -287,19 +253,30 @@ export type LocationFormModalProps = {
   onClose: () => void;
 };
 
-/** Add or change a location in the shared modal; the form starts afresh each time it opens. */
+/**
+ * Add or change a location in the list kit's EntityFormModal: built afresh each time it opens, server
+ * field errors on their fields, one toast, closed when saved.
+ */
 export const LocationFormModal = ({ opened, location, defaultType, onClose }: LocationFormModalProps) => {
   const { t } = useTranslation();
+  const save = useSaveLocation(location?.id);
   return (
-    <AppModal
+    <EntityFormModal<TLocationInput, TLocationValues, { meta: { message?: string } }>
       opened={opened}
       onClose={onClose}
       width={720}
       title={location ? t('locations.editNamed', { name: location.name }) : t('locations.new')}
+      schema={ZLocationInput}
+      defaultValues={valuesOf(location, defaultType)}
+      fields={FORM_FIELDS}
+      onSubmit={(values) => save.mutateAsync(values)}
+      successMessage={(reply) =>
+        translateLocationMessage(t, reply.meta.message ?? (location ? LOCATION_MSG.updated : LOCATION_MSG.created))
+      }
+      translateError={(message) => translateLocationMessage(t, message)}
+      submitLabel={t('locations.save')}
     >
-      {opened ? (
-        <LocationForm key={location?.id ?? 'new'} location={location} defaultType={defaultType} onDone={onClose} />
-      ) : null}
-    </AppModal>
+      {({ form, errorOf }) => <LocationFields form={form} errorOf={errorOf} />}
+    </EntityFormModal>
   );
 };

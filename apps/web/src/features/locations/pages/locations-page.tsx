@@ -148,6 +148,7 @@ const LocationList = ({ view }: { view: LocationsView }) => {
       list={list}
       query={query}
       title={t(`locations.titles.${view}`)}
+      description={t(`pages.locations.${view}`)}
       actions={
         <>
           <Button

@@ -59,7 +59,7 @@ const DevMailbox = () => {
   return (
     <Container size="md" py="xl">
       <Stack>
-        <Title order={2}>{t('onboardingFlows.mailbox.title')}</Title>
+        <Title order={1}>{t('onboardingFlows.mailbox.title')}</Title>
         <Text size="sm" c="dimmed">
           {t('onboardingFlows.mailbox.intro')}
         </Text>

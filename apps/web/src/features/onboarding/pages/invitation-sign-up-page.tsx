@@ -3,8 +3,8 @@ import {
   type TInvitationSignUpInput,
   ZInvitationSignUpRequest,
 } from '@lanehub/shared/features/onboarding/onboarding.contract';
-import { Alert, Anchor, Button, Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Anchor, Button, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -33,6 +33,17 @@ export const InvitationSignUpPage = () => {
     defaultValues: { firstName: '', lastName: '', password: '', confirmPassword: '' },
   });
   const errorOf = useFieldError(form);
+  // The names the administrator typed start the form (issue 13 §3); the person may correct them.
+  const { reset, getValues } = form;
+  useEffect(() => {
+    if (invitation.data) {
+      reset({
+        ...getValues(),
+        firstName: invitation.data.firstName ?? '',
+        lastName: invitation.data.lastName ?? '',
+      });
+    }
+  }, [invitation.data, reset, getValues]);
   const fieldError = (name: string) => {
     const message = errorOf(name);
     return message ? translateOnboarding(t, message) : undefined;
@@ -43,7 +54,8 @@ export const InvitationSignUpPage = () => {
     try {
       const reply = await accept.mutateAsync(values);
       toastSuccess(translateOnboarding(t, reply.meta.message ?? ONBOARDING_MSG.userCreated));
-      navigate('/login', { replace: true });
+      // The log-in form starts with the address just registered.
+      navigate('/login', { replace: true, state: { email: reply.data.email } });
     } catch (error) {
       if (!applyServerErrors(form, error, FIELDS)) {
         setFailure(errorTextOf(error));
@@ -81,8 +93,25 @@ export const InvitationSignUpPage = () => {
     <AuthCard title={title} width={CARD_WIDTH}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <TextInput label={t('onboardingFlows.fields.companyName')} value={companyName} readOnly />
-          <TextInput label={t('onboardingFlows.fields.email')} value={contactEmail} readOnly type="email" />
+          {/* What the invitation fixed reads as text, not as inputs that cannot be typed in. */}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>
+            <div>
+              <Text component="dt" size="sm" fw={500}>
+                {t('onboardingFlows.fields.companyName')}
+              </Text>
+              <Text component="dd" m={0} data-testid="invitation-company">
+                {companyName}
+              </Text>
+            </div>
+            <div>
+              <Text component="dt" size="sm" fw={500}>
+                {t('onboardingFlows.fields.email')}
+              </Text>
+              <Text component="dd" m={0} data-testid="invitation-email">
+                {contactEmail}
+              </Text>
+            </div>
+          </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {(['firstName', 'lastName'] as const).map((name) => (
               <Controller

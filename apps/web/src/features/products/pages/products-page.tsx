@@ -85,6 +85,7 @@ const Products = ({ partnerId }: { partnerId?: string | undefined }) => {
         ) : null
       }
       title={partnerId ? t('products.partnerTitle', { partner: partnerName ?? '…' }) : t('products.title')}
+      description={partnerId ? t('pages.partnerProducts') : t('pages.products')}
       actions={canWrite ? addProduct(t('products.new')) : null}
       search={{ label: t('products.searchLabel'), placeholder: t('products.searchPlaceholder') }}
       tableName={partnerId ? 'partner-products' : 'products'}

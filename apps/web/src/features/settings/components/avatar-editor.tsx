@@ -19,14 +19,18 @@ export const AvatarEditor = ({ avatarUrl, initials }: { avatarUrl: string | null
       throw new Error(t('settings.avatar.tooLarge', { file: file.name, limit }));
     }
     await upload.mutateAsync(file);
-    toastSuccess(t('settings.avatar.updated'));
   };
 
   return (
     <Group align="flex-start" gap="lg">
       <UserAvatar url={avatarUrl} initials={initials} alt={t('settings.avatar.alt')} size={96} radius={96} />
       <Stack gap="xs">
-        <FilePicker accept={AVATAR_MIME_TYPES} onUpload={send} label={t('settings.avatar.label')} />
+        <FilePicker
+          accept={AVATAR_MIME_TYPES}
+          onUpload={send}
+          label={t('settings.avatar.label')}
+          successMessage={t('settings.avatar.updated')}
+        />
         <Text size="xs" c="dimmed">
           {t('settings.avatar.allowed', { limit })}
         </Text>

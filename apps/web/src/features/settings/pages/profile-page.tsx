@@ -4,13 +4,17 @@ import {
   type TProfileUpdateInput,
   ZProfileUpdate,
 } from '@lanehub/shared/features/settings/settings.contract';
-import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DataField } from '../../../components/detail-list';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
+import { PageHeader } from '../../../components/page-header';
+import { StatusBadge } from '../../../components/status-badge';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { translateMessage } from '../../../lib/i18n';
+import { permissionLabel } from '../../../lib/permission-label';
 import { useSession } from '../../../lib/session';
 import { useProfileDetails } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -76,7 +80,9 @@ const ProfileForm = ({ profile }: { profile: TProfileDetails }) => {
             required
             error={errorOf('lastName')}
           />
-          <TextInput label={t('profile.email')} value={profile.email} readOnly disabled />
+          <Box component="dl" m={0}>
+            <DataField label={t('profile.email')} value={profile.email} />
+          </Box>
           <TextField control={form.control} name="phone" label={t('settings.profile.phone')} error={errorOf('phone')} />
           <TextField control={form.control} name="title" label={t('settings.profile.title')} error={errorOf('title')} />
         </SimpleGrid>
@@ -100,7 +106,7 @@ export const ProfilePage = () => {
   const profile = details.data;
   return (
     <Stack maw={800}>
-      <Title order={2}>{t('menu.profile')}</Title>
+      <PageHeader title={t('menu.profile')} description={t('pages.profile')} />
       {details.isError ? (
         <Alert color="red" variant="light" role="alert">
           {translateMessage(t, details.error.message)}
@@ -131,7 +137,7 @@ export const ProfilePage = () => {
         <Text fw={600} mb="xs">
           {t('profile.permissions')}
         </Text>
-        {policy?.isSystemAdmin ? <Badge color="green">{t('profile.systemAdmin')}</Badge> : null}
+        {policy?.isSystemAdmin ? <StatusBadge tone="special">{t('profile.systemAdmin')}</StatusBadge> : null}
         {permissions.length === 0 && !policy?.isSystemAdmin ? (
           <Text c="dimmed" size="sm">
             {t('profile.noPermissions')}
@@ -139,8 +145,8 @@ export const ProfilePage = () => {
         ) : (
           <Group gap={6} mt={4}>
             {permissions.map((p) => (
-              <Badge key={p} variant="light" tt="none">
-                {p}
+              <Badge key={p} variant="light" tt="none" title={p}>
+                {permissionLabel(t, p)}
               </Badge>
             ))}
           </Group>

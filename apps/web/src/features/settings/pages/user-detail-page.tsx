@@ -4,28 +4,18 @@ import {
   type TCompanyUserUpdate,
   ZCompanyUserUpdate,
 } from '@lanehub/shared/features/settings/settings.contract';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DetailList } from '../../../components/detail-list';
 import { submitWithServerErrors } from '../../../components/form/server-errors';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { useFieldError } from '../../../components/form/use-field-error';
+import { PageHeader } from '../../../components/page-header';
+import { StatusBadge } from '../../../components/status-badge';
 import { toastSuccess } from '../../../components/toast';
 import { translateMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
@@ -133,9 +123,6 @@ const UserDetail = () => {
   const user = useCompanyUser(id);
   return (
     <Stack maw={800}>
-      <Anchor component={Link} to="/settings/users" size="sm">
-        {t('settings.users.back')}
-      </Anchor>
       {user.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
       {user.isError ? (
         <Alert color="red" variant="light" role="alert">
@@ -144,21 +131,27 @@ const UserDetail = () => {
       ) : null}
       {user.data ? (
         <>
-          <Title order={2}>{`${user.data.firstName} ${user.data.lastName}`}</Title>
+          <PageHeader
+            title={`${user.data.firstName} ${user.data.lastName}`}
+            badge={
+              <StatusBadge tone={user.data.enabled ? 'positive' : 'neutral'}>
+                {user.data.enabled ? t('settings.enabled') : t('settings.disabled')}
+              </StatusBadge>
+            }
+            description={t('pages.userDetail')}
+            breadcrumbs={[
+              { label: t('menu.users'), to: '/settings/users' },
+              { label: `${user.data.firstName} ${user.data.lastName}` },
+            ]}
+          />
           <Card withBorder>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Text size="sm">
-                <b>{t('settings.users.email')}:</b> {user.data.email}
-              </Text>
-              <Switch
-                readOnly
-                checked={user.data.enabled}
-                label={user.data.enabled ? t('settings.enabled') : t('settings.disabled')}
-              />
-              <Text size="sm">
-                <b>{t('settings.profile.title')}:</b> {user.data.title ?? '—'}
-              </Text>
-            </SimpleGrid>
+            <DetailList
+              cols={3}
+              items={[
+                { label: t('settings.users.email'), value: user.data.email },
+                { label: t('settings.profile.title'), value: user.data.title },
+              ]}
+            />
           </Card>
           <Card withBorder>
             <UserForm key={user.data.updatedAt} user={user.data} />

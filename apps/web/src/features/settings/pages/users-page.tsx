@@ -1,5 +1,5 @@
 import { type TCompanyUser, USER_SORTS } from '@lanehub/shared/features/settings/settings.contract';
-import { Badge, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,12 @@ import { useNavigate } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table';
 import { ListPanel } from '../../../components/list/list-panel';
 import { useListState } from '../../../components/list/use-list-state';
+import { EnabledBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
 import { RequireCompanyAdmin } from '../../../resources/require-company-admin';
 import { useUserList } from '../api/list-users';
 import { InviteUserModal } from '../components/invite-user-modal';
+import { PendingInvitations } from '../components/pending-invitations';
 
 const UsersList = () => {
   const { t } = useTranslation();
@@ -44,11 +46,7 @@ const UsersList = () => {
       key: 'enabled',
       label: t('settings.users.status'),
       sortable: true,
-      render: (row) => (
-        <Badge color={row.enabled ? 'green' : 'gray'} variant="light">
-          {row.enabled ? t('settings.enabled') : t('settings.disabled')}
-        </Badge>
-      ),
+      render: (row) => <EnabledBadge enabled={row.enabled} />,
     },
     { key: 'title', label: t('settings.profile.title'), defaultHidden: true, render: (row) => row.title ?? '' },
     { key: 'createdAt', label: t('common.created'), sortable: true, render: (row) => formatDate(row.createdAt) },
@@ -58,6 +56,7 @@ const UsersList = () => {
       list={list}
       query={query}
       title={t('menu.users')}
+      description={t('pages.users')}
       actions={
         <Button leftSection={<IconUserPlus size={16} />} onClick={() => setInviting(true)}>
           {t('settings.users.invite')}
@@ -65,6 +64,13 @@ const UsersList = () => {
       }
       search={{ label: t('settings.users.search') }}
       tableName="settings-users"
+      empty={{
+        action: (
+          <Button variant="light" leftSection={<IconUserPlus size={16} />} onClick={() => setInviting(true)}>
+            {t('pages.empty.firstUser')}
+          </Button>
+        ),
+      }}
       tableLabel={t('settings.users.table')}
       columns={columns}
       rowKey={(row) => row.id}
@@ -73,6 +79,7 @@ const UsersList = () => {
       <Text size="xs" c="dimmed">
         {t('settings.users.hint')}
       </Text>
+      <PendingInvitations />
       <InviteUserModal opened={inviting} onClose={() => setInviting(false)} />
     </ListPanel>
   );

@@ -45,11 +45,11 @@ export const SurveyPage = ({ type }: { type: SurveyType }) => {
   }
 
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
       <Card withBorder shadow="sm" radius="md" padding="xl" w={SURVEY_CARD_WIDTH} maw="100%">
         <Stack>
           <Group justify="space-between" align="flex-start">
-            <Title order={2}>{t(`vendorSourcing.survey.title.${type}`)}</Title>
+            <Title order={1}>{t(`vendorSourcing.survey.title.${type}`)}</Title>
             <Badge color="yellow" variant="light" size="lg">
               {t('vendorSourcing.survey.notCompleted')}
             </Badge>

@@ -1,0 +1,2 @@
+// The container's own chunk (app/lazy-notifications.tsx).
+export { Notifications } from '@mantine/notifications';
