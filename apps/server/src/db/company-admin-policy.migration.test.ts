@@ -1,63 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from './client';
+import { migrationsUpTo, openRawDatabase } from '../test/raw-migrations';
 
 // Migration 0014 on an existing installation (issue 13 §4): every company's 'Company administrator'
 // policy covers company editing, and every administrator of the company holds it.
 
 const MIGRATION = '0014_company_admin_policy';
 
-const openRaw = async () => {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    return {
-      exec: async (sql: string) => {
-        await client.exec(sql);
-      },
-      rows: async <T>(sql: string) => (await client.query<T>(sql)).rows,
-      close: () => client.close(),
-    };
-  }
-  const name = `lanehub_m_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: target.toString() });
-  await client.connect();
-  return {
-    exec: async (sql: string) => {
-      await client.query(sql);
-    },
-    rows: async <T>(sql: string) => (await client.query(sql)).rows as T[],
-    close: async () => {
-      await client.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-};
-
-const migrationsUpTo = (tag: string) => {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const tags = journal.entries.map((entry) => entry.tag);
-  expect(tags).toContain(tag);
-  return tags
-    .slice(0, tags.indexOf(tag) + 1)
-    .map((t) => readFileSync(path.join(MIGRATIONS_FOLDER, `${t}.sql`), 'utf8'));
-};
-
 describe('the company-administrator migration on an existing installation', () => {
   it("gives every administrator the company's 'Company administrator' policy, which covers company editing", async () => {
-    const raw = await openRaw();
+    const raw = await openRawDatabase();
     try {
       const files = migrationsUpTo(MIGRATION);
       const last = files.pop() as string;

@@ -1,14 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { eq, getTableColumns, getTableName, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toErrorReply } from '../platform/errors';
+import { migrationsUpTo, openRawDatabase } from '../test/raw-migrations';
 import { createTenant, createTestApp, type TestContext, type TestUser } from '../test/test-app';
-import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from './client';
 import * as schema from './schema';
 
 // The tenant keys (issue 12 §2): a row of one company can never name a row of another, whatever the
@@ -172,66 +167,11 @@ describe('a reference to another company refused by the database', () => {
 // The migration on an existing installation: a database at the previous migration holding
 // cross-company references, then the tenant-keys migration.
 
-type RawDb = {
-  exec: (sql: string) => Promise<void>;
-  rows: <T>(sql: string) => Promise<T[]>;
-  notices: string[];
-  close: () => Promise<void>;
-};
-
-const openRaw = async (): Promise<RawDb> => {
-  const notices: string[] = [];
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    return {
-      notices,
-      exec: async (sql) => {
-        await client.exec(sql, { onNotice: (notice) => notices.push(notice.message ?? '') });
-      },
-      rows: async <T>(sql: string) => (await client.query<T>(sql)).rows,
-      close: () => client.close(),
-    };
-  }
-  const name = `lanehub_m_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: target.toString() });
-  await client.connect();
-  client.on('notice', (notice) => notices.push(notice.message ?? ''));
-  return {
-    notices,
-    exec: async (sql) => {
-      await client.query(sql);
-    },
-    rows: async <T>(sql: string) => (await client.query(sql)).rows as T[],
-    close: async () => {
-      await client.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-};
-
 const TENANT_KEYS_MIGRATION = '0011_tenant_keys';
-
-const migrationsUpTo = (tag: string) => {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const tags = journal.entries.map((entry) => entry.tag);
-  expect(tags).toContain(tag);
-  return tags
-    .slice(0, tags.indexOf(tag) + 1)
-    .map((t) => readFileSync(path.join(MIGRATIONS_FOLDER, `${t}.sql`), 'utf8'));
-};
 
 describe('the tenant-keys migration on an existing installation', () => {
   it('cuts references to another company, then refuses new ones', async () => {
-    const raw = await openRaw();
+    const raw = await openRawDatabase();
     try {
       const files = migrationsUpTo(TENANT_KEYS_MIGRATION);
       const last = files.pop() as string;

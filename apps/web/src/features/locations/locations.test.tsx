@@ -11,26 +11,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchableSelect } from '../../components/searchable-select';
 import { ENGLISH, i18n } from '../../lib/i18n';
-import { saveAccountSelection, setAccessToken, setAuthTime, setPolicy, setProfile } from '../../lib/session';
-import { callsOf, fakeJwt, type MockRequest, mockFetch } from '../../test/fetch-mock';
-import { makeProfile } from '../../test/fixtures';
+import { callsOf, type MockRequest, mockFetch } from '../../test/fetch-mock';
 import { renderWithProviders, renderWithRoutes, resetClientState } from '../../test/render';
+import { signInWithPermissions } from '../../test/sign-in';
 import { translateLocationMessage } from './location-text';
 import { locationRoutes } from './routes';
 import { useLocationOptions } from './use-location-options';
 
-const signIn = (permissions: string[]) => {
-  setAccessToken(fakeJwt(Math.floor(Date.now() / 1000) + 900));
-  setAuthTime(Date.now());
-  setProfile(makeProfile());
-  saveAccountSelection({
-    account: { _id: 'a1', number: 'ACC-1001', accountType: null, mode: null, enable: true },
-    mode: 'integrated_shipping',
-    type: null,
-    integratedShipping: true,
-  });
-  setPolicy({ roles: ['admin'], permissions, isSystemAdmin: false });
-};
+const signIn = signInWithPermissions;
 
 const location = (n: number, overrides: Partial<TLocation> = {}): TLocation => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,

@@ -4,26 +4,14 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveAccountSelection, setAccessToken, setAuthTime, setPolicy, setProfile } from '../../lib/session';
-import { callsOf, fakeJwt, type MockRequest, mockFetch } from '../../test/fetch-mock';
-import { makeProfile } from '../../test/fixtures';
+import { callsOf, type MockRequest, mockFetch } from '../../test/fetch-mock';
 import { renderWithRoutes, resetClientState } from '../../test/render';
+import { signInWithPermissions } from '../../test/sign-in';
 import { OrderDetailPage } from './pages/order-detail-page';
 import { OrderEntryPage } from './pages/order-entry-page';
 import { ModeOrdersListPage, OrdersListPage } from './pages/orders-list-page';
 
-const signIn = (permissions: string[]) => {
-  setAccessToken(fakeJwt(Math.floor(Date.now() / 1000) + 900));
-  setAuthTime(Date.now());
-  setProfile(makeProfile());
-  saveAccountSelection({
-    account: { _id: 'a1', number: 'ACC-1001', accountType: null, mode: null, enable: true },
-    mode: 'integrated_shipping',
-    type: null,
-    integratedShipping: true,
-  });
-  setPolicy({ roles: ['admin'], permissions, isSystemAdmin: false });
-};
+const signIn = signInWithPermissions;
 
 const ORDER_ID = '00000000-0000-4000-8000-000000000001';
 const end = (locode: string, country: string, city: string | null = null) => ({

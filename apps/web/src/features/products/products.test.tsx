@@ -3,24 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveAccountSelection, setAccessToken, setAuthTime, setPolicy, setProfile } from '../../lib/session';
-import { callsOf, fakeJwt, type MockRequest, mockFetch } from '../../test/fetch-mock';
-import { makeProfile } from '../../test/fixtures';
+import { callsOf, type MockRequest, mockFetch } from '../../test/fetch-mock';
 import { renderWithRoutes, resetClientState } from '../../test/render';
+import { signInWithPermissions } from '../../test/sign-in';
 import { ProductsPage } from './pages/products-page';
 
-const signIn = (permissions: string[]) => {
-  setAccessToken(fakeJwt(Math.floor(Date.now() / 1000) + 900));
-  setAuthTime(Date.now());
-  setProfile(makeProfile());
-  saveAccountSelection({
-    account: { _id: 'a1', number: 'ACC-1001', accountType: null, mode: null, enable: true },
-    mode: 'integrated_shipping',
-    type: null,
-    integratedShipping: true,
-  });
-  setPolicy({ roles: ['admin'], permissions, isSystemAdmin: false });
-};
+const signIn = signInWithPermissions;
 
 const product = (n: number): TProduct =>
   ({

@@ -49,8 +49,9 @@ type EventValues = {
   voyage: string;
 };
 
+// crypto.randomUUID exists only in secure contexts (HTTPS, localhost); getRandomValues everywhere.
 const newKey = () =>
-  `screen-${typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`}`;
+  `screen-${Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 
 const toEvent = (values: EventValues, idempotencyKey: string): TTrackingEventInput => {
   const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
