@@ -34,6 +34,7 @@ import { CompanyPicker } from '../../../components/company-picker';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
+import { usePartners } from '../../../lib/partner-network';
 import { RequirePermission } from '../../../resources/require-permission';
 import { useOrder, useSaveOrder } from '../api/orders-api';
 import {
@@ -432,6 +433,10 @@ const ReviewStep = ({ form }: { form: Form }) => {
   const { t } = useTranslation();
   const labels = useOrderLabels();
   const values = useWatch({ control: form.control }) as OrderEntryValues;
+  // The parties by name: the partner list is the one the parties step loaded (cached).
+  const partners = usePartners();
+  const partyName = (companyId: string | null | undefined) =>
+    companyId ? ((partners.data ?? []).find((company) => company._id === companyId)?.legalName ?? '…') : '';
   const end = (value: OrderEntryValues['origin']) =>
     [value.locode, value.country, value.address, value.city, value.state, value.postCode].filter(Boolean).join(', ');
   const rows: Array<[string, string]> = [
@@ -441,6 +446,10 @@ const ReviewStep = ({ form }: { form: Form }) => {
     [t('orderScreens.fields.equipmentType'), values.equipmentType],
     [t('orderScreens.fields.temperatureType'), values.temperatureType],
     [t('orderScreens.fields.incoterm'), values.incoterm],
+    ...PARTY_FIELDS.filter((name) => values[name]).map((name): [string, string] => [
+      t(`orderScreens.fields.${name}`),
+      partyName(values[name]),
+    ]),
     [t('orderScreens.fields.origin'), end(values.origin)],
     [t('orderScreens.fields.destination'), end(values.destination)],
     [t('orderScreens.fields.poNumber'), values.poNumber],
