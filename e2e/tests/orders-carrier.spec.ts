@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { enterAs, logOut } from './helpers';
 import { expect, test } from './tenant';
@@ -8,6 +9,19 @@ import { expect, test } from './tenant';
 // the journey's own (tenant.ts).
 
 const CONTAINER = 'MSCU1234566';
+// A small valid PDF: the carrier's bill of lading.
+const BILL_OF_LADING = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj',
+    '% MSCU-BL-5512090',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+    '',
+  ].join('\n'),
+  'latin1',
+);
 
 /** Posts one actual event through the detail page's form and waits for the timeline to show it. */
 const postEvent = async (
@@ -147,6 +161,18 @@ test('the carrier named on an ocean order sees it under its own log-in and its e
     vessel: true,
   });
   await expectProgress(page, 'Waiting pickup', 'Waiting at Destination Port');
+
+  // The carrier adds the bill of lading to the order's documents.
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await expect(documents.getByText(/No documents on this order yet/)).toBeVisible();
+  await documents.getByLabel('Kind of document').selectOption('bill_of_lading');
+  await documents.getByRole('textbox', { name: 'Document' }).fill('Original B/L');
+  await documents
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'MSCU-BL-5512090.pdf', mimeType: 'application/pdf', buffer: BILL_OF_LADING });
+  await documents.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('File Original B/L has been uploaded!')).toBeVisible();
+  await expect(documents.getByRole('row', { name: /Original B\/L/ })).toContainText('Bill of lading');
   await logOut(page);
 
   // The shipper sees the same truth on its own screen.
@@ -155,4 +181,16 @@ test('the carrier named on an ocean order sees it under its own log-in and its e
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
   await expectProgress(page, 'Waiting pickup', 'Waiting at Destination Port');
   await expect(page.getByLabel('Tracking events').getByText('DISC – Discharged')).toBeVisible();
+
+  // …and the carrier's bill of lading, which it downloads but may not delete.
+  const shipperDocuments = page.getByRole('region', { name: 'Documents' });
+  const bill = shipperDocuments.getByRole('row', { name: /Original B\/L/ });
+  await expect(bill).toContainText(carrier.legalName);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    bill.getByRole('button', { name: 'Download Original B/L' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('MSCU-BL-5512090.pdf');
+  expect((await readFile(await download.path())).equals(BILL_OF_LADING)).toBe(true);
+  await expect(bill.getByRole('button', { name: 'Delete Original B/L' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { oneTimeTokens, rateLimits, refreshTokens, sessions, storedFiles, users } from '../db/schema';
+import { oneTimeTokens, orderDocuments, rateLimits, refreshTokens, sessions, storedFiles, users } from '../db/schema';
 import type { FileStorage } from './files';
 import type { JobRunner } from './jobs/job-runner';
 
@@ -71,14 +71,24 @@ export const purgeRateLimits = async (db: Db) => {
   return { rateLimits: countOf(gone) };
 };
 
-/** The stored keys among `keys` that a record names: a document or logo (stored_files) or an avatar (users). */
+/**
+ * The columns that name stored bytes: a document or logo (stored_files), an order's document
+ * (order_documents; a deleted order's rows go with it and its bytes are purged here) and an avatar.
+ */
+const KEY_COLUMNS = [storedFiles.storageKey, orderDocuments.storageKey, users.avatar] as const;
+
+/** The stored keys among `keys` that a record names. */
 const namedKeys = async (db: Db, keys: string[]): Promise<Set<string>> => {
-  const files = await db
-    .select({ key: storedFiles.storageKey })
-    .from(storedFiles)
-    .where(inArray(storedFiles.storageKey, keys));
-  const avatars = await db.select({ key: users.avatar }).from(users).where(inArray(users.avatar, keys));
-  return new Set([...files, ...avatars].map((row) => row.key).filter((key): key is string => key !== null));
+  const named = new Set<string>();
+  for (const column of KEY_COLUMNS) {
+    const rows = await db.select({ key: column }).from(column.table).where(inArray(column, keys));
+    for (const row of rows) {
+      if (row.key !== null) {
+        named.add(row.key);
+      }
+    }
+  }
+  return named;
 };
 
 const KEY_BATCH = 500;

@@ -257,6 +257,16 @@ const seedWhatNoRouteOfTheCompanyWrites = async (user: TestUser) => {
     source: 'api',
     idempotencyKey: `probe-${companyId}`,
   });
+  // A document of the order, through its upload route (a path parameter): the bytes must exist for
+  // the download route to answer the company's own ids.
+  const upload = routes.find((r) => r.method === 'PUT' && r.url === '/api/lanehub-core/order/:id/documents');
+  const { accessToken } = await login(ctx.app, user.email);
+  const document = await call(ctx.app, accessToken, {
+    method: 'PUT',
+    url: `/api/lanehub-core/order/${ocean?.id}/documents`,
+    payload: upload?.example?.body as object,
+  });
+  expect(document.statusCode, document.body).toBe(201);
 };
 
 beforeAll(async () => {

@@ -13,12 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { DataTableColumn } from '../../../components/data-table';
 import { FilePicker } from '../../../components/file-picker';
-import { formatQuantity } from '../../../components/format-number';
 import { ListPanel } from '../../../components/list/list-panel';
 import { useListState } from '../../../components/list/use-list-state';
 import { PageHeader } from '../../../components/page-header';
 import { toastError, toastSuccess } from '../../../components/toast';
+import { formatFileSize } from '../../../lib/files';
 import { formatDate } from '../../../lib/format';
+
 import { RequirePermission, useCan } from '../../../resources/require-permission';
 import { useDeleteDocument } from '../api/delete-document';
 import { downloadDocument } from '../api/download-document';
@@ -37,16 +38,6 @@ const TYPE_LABELS: Record<UploadMimeType, string> = {
   'text/plain': 'Text',
 };
 const typeLabel = (mime: string) => TYPE_LABELS[mime as UploadMimeType] ?? mime;
-
-export const formatFileSize = (bytes: number): string => {
-  if (bytes < 1024) {
-    return formatQuantity(bytes, 'byte');
-  }
-  if (bytes < 1024 * 1024) {
-    return `${formatQuantity(Math.round((bytes / 1024) * 10) / 10)} KB`;
-  }
-  return `${formatQuantity(Math.round((bytes / (1024 * 1024)) * 10) / 10)} MB`;
-};
 
 // The upload accepts files by extension: browsers label some types inconsistently (a .csv is
 // 'application/vnd.ms-excel' on Windows); the server checks the type and the bytes anyway.
