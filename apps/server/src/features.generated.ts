@@ -14,6 +14,7 @@ import { hrHierarchyManifest } from './features/hr-hierarchy/hr-hierarchy.manife
 import { locationsManifest } from './features/locations/locations.manifest';
 import { notificationsManifest } from './features/notifications/notifications.manifest';
 import { onboardingManifest } from './features/onboarding/onboarding.manifest';
+import { orderDashboardManifest } from './features/order-dashboard/order-dashboard.manifest';
 import { orderDocumentsManifest } from './features/order-documents/order-documents.manifest';
 import { ordersManifest } from './features/orders/orders.manifest';
 import { productsManifest } from './features/products/products.manifest';
@@ -40,6 +41,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   locationsManifest,
   notificationsManifest,
   onboardingManifest,
+  orderDashboardManifest,
   orderDocumentsManifest,
   ordersManifest,
   productsManifest,
