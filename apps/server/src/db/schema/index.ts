@@ -5,6 +5,7 @@ export * from './hr';
 export * from './identity';
 export * from './jobs';
 export * from './onboarding';
+export * from './order-dangerous-goods';
 export * from './orders';
 export * from './platform';
 export * from './registry-tables.generated';

@@ -8,6 +8,8 @@ import { toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission } from '../../../resources/require-permission';
+import { OrderDangerousGoods } from '../../order-carbon-dg/components/order-dangerous-goods';
+import { OrderEmissions } from '../../order-carbon-dg/components/order-emissions';
 import { useDeleteOrder, useOrder } from '../api/orders-api';
 import { endLabel, OrderBadges } from '../components/order-badges';
 import { OrderEvents } from '../components/order-events';
@@ -217,6 +219,10 @@ const OrderDetail = ({ id }: { id: string }) => {
       </Card>
 
       <ModeDetails order={order} />
+
+      <OrderDangerousGoods order={order} />
+
+      <OrderEmissions order={order} />
 
       <OrderEvents order={order} />
 
