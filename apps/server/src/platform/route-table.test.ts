@@ -257,6 +257,15 @@ const seedWhatNoRouteOfTheCompanyWrites = async (user: TestUser) => {
     source: 'api',
     idempotencyKey: `probe-${companyId}`,
   });
+  // A dangerous goods line (added under the order's own path).
+  await db.insert(schema.orderDangerousGoods).values({
+    companyId,
+    orderId: ocean?.id as string,
+    unNumber: 'UN1090',
+    hazardClass: '3',
+    packingGroup: 'II',
+    properShippingName: 'Acetone',
+  });
 };
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineMessages, MSG, withParams } from '../../constants/messages';
 import { dangerousGoodsLineSchema, WEIGHT_UNITS } from '../../orders/order-rules';
+import { refersTo } from '../../validation/reference';
 
 // Emissions (calculate-carbon, spec 02 §7.3) and dangerous goods lines of an order (issue 14; DOMAIN.md
 // §5 and §8). What the routes take and answer; the rules are in carbon-legs.ts and
@@ -71,7 +72,10 @@ export const CARBON_METHOD =
 // ---------------------------------------------------------------------------------------------
 // Dangerous goods lines
 
-export const ZDgLineParams = z.object({ id: z.uuid(), lineId: z.uuid() });
+export const ZDgLineParams = z.object({
+  id: refersTo(z.uuid(), 'orders'),
+  lineId: refersTo(z.uuid(), 'order_dangerous_goods'),
+});
 
 /** A dangerous goods line as the owner enters it: the shared rule's format, with its weight and unit. */
 export const ZDgLineInput = dangerousGoodsLineSchema()

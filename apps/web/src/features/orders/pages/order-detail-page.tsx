@@ -3,13 +3,12 @@ import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Table, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PagePanels } from '../../../app/panels';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission } from '../../../resources/require-permission';
-import { OrderDangerousGoods } from '../../order-carbon-dg/components/order-dangerous-goods';
-import { OrderEmissions } from '../../order-carbon-dg/components/order-emissions';
 import { useDeleteOrder, useOrder } from '../api/orders-api';
 import { endLabel, OrderBadges } from '../components/order-badges';
 import { OrderEvents } from '../components/order-events';
@@ -220,9 +219,7 @@ const OrderDetail = ({ id }: { id: string }) => {
 
       <ModeDetails order={order} />
 
-      <OrderDangerousGoods order={order} />
-
-      <OrderEmissions order={order} />
+      <PagePanels slot="order-detail" props={{ order }} />
 
       <OrderEvents order={order} />
 
