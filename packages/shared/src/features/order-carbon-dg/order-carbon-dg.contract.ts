@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineMessages, MSG, withParams } from '../../constants/messages';
 import { dangerousGoodsLineSchema, WEIGHT_UNITS } from '../../orders/order-rules';
+import { ORDERS_MSG } from '../../orders/orders-messages';
 import { refersTo } from '../../validation/reference';
 
 // Emissions (calculate-carbon, spec 02 §7.3) and dangerous goods lines of an order (issue 14; DOMAIN.md
@@ -83,7 +84,7 @@ export const ZDgLineInput = dangerousGoodsLineSchema()
   .extend({
     grossWeight: z.coerce
       .number({ error: MSG.number })
-      .positive({ error: MSG.number })
+      .positive({ error: ORDERS_MSG.moreThanZero })
       .max(1_000_000_000)
       .nullable()
       .optional(),
