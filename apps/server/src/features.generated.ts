@@ -14,6 +14,7 @@ import { hrHierarchyManifest } from './features/hr-hierarchy/hr-hierarchy.manife
 import { locationsManifest } from './features/locations/locations.manifest';
 import { notificationsManifest } from './features/notifications/notifications.manifest';
 import { onboardingManifest } from './features/onboarding/onboarding.manifest';
+import { orderCarbonDgManifest } from './features/order-carbon-dg/order-carbon-dg.manifest';
 import { orderDashboardManifest } from './features/order-dashboard/order-dashboard.manifest';
 import { orderDocumentsManifest } from './features/order-documents/order-documents.manifest';
 import { ordersManifest } from './features/orders/orders.manifest';
@@ -41,6 +42,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   locationsManifest,
   notificationsManifest,
   onboardingManifest,
+  orderCarbonDgManifest,
   orderDashboardManifest,
   orderDocumentsManifest,
   ordersManifest,

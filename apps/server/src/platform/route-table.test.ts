@@ -267,6 +267,15 @@ const seedWhatNoRouteOfTheCompanyWrites = async (user: TestUser) => {
     payload: upload?.example?.body as object,
   });
   expect(document.statusCode, document.body).toBe(201);
+  // A dangerous goods line (added under the order's own path).
+  await db.insert(schema.orderDangerousGoods).values({
+    companyId,
+    orderId: ocean?.id as string,
+    unNumber: 'UN1090',
+    hazardClass: '3',
+    packingGroup: 'II',
+    properShippingName: 'Acetone',
+  });
 };
 
 beforeAll(async () => {

@@ -10,6 +10,17 @@ import type { MenuItem, SidebarMenuName } from '../nav/menus';
 /** A page that replaces a generated resource page (a resource's `screens`). */
 export type ResourceScreen = () => Promise<ComponentType<{ resource: AnyResource }>>;
 
+/**
+ * A panel a feature adds to another feature's page (the page names its slot, e.g. 'order-detail', and
+ * renders every panel declared for it through app/panels.tsx, in `order`): a page shows what other
+ * features add without importing them. The component is loaded lazily, in its own chunk.
+ */
+export type PagePanel = {
+  order: number;
+  // biome-ignore lint/suspicious/noExplicitAny: each slot passes its own props (the order, …).
+  load: () => Promise<{ default: ComponentType<any> }>;
+};
+
 export type WebFeatureManifest = {
   name: string;
   routes?: {
@@ -32,6 +43,8 @@ export type WebFeatureManifest = {
   menus?: Partial<Record<SidebarMenuName, readonly MenuItem[]>>;
   /** Custom pages for registry resources, by the name a resource's `screens` gives. */
   screens?: Readonly<Record<string, ResourceScreen>>;
+  /** Panels for other features' pages, by slot name. */
+  panels?: Readonly<Record<string, PagePanel>>;
 };
 
 export type RouteSlot = keyof NonNullable<WebFeatureManifest['routes']>;

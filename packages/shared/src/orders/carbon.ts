@@ -7,7 +7,7 @@ import { ORDERS_MSG } from './orders-messages';
 // Well-to-wheel greenhouse gas emissions of a shipment leg (ISO 14083:2023, GLEC Framework): the
 // transport activity in tonne-kilometres times a default intensity factor of the mode. Where no route
 // distance is known the distance is the great-circle distance between the two ends, adjusted by the
-// mode's distance factor. Every factor, with its source, is in docs/orders-domain.md; a company with its
+// mode's distance factor. Every factor, with its source and how far it was verified, is in docs/orders-carbon.md; a company with its
 // own (carrier-specific, primary-data) factors passes them in `factors`.
 
 export type TCarbonMode = Exclude<TOrderMode, 'integrated'>;
@@ -18,19 +18,34 @@ export type TIntensityFactor = {
   source: string;
 };
 
-/** Default WTW intensities by mode (docs/orders-domain.md, "Carbon", lists the source of each). */
+/**
+ * Default WTW intensities by mode. Not yet checked figure by figure against the GLEC Framework v3 default
+ * tables, which could not be obtained (docs/orders-carbon.md says what was searched and found): each
+ * source says so, and the figures stay data in this one place.
+ */
 export const DEFAULT_INTENSITY_FACTORS: Readonly<Record<TCarbonMode, TIntensityFactor>> = {
   ocean: {
     gCo2ePerTonneKm: 8,
-    source: 'GLEC Framework v3.0 (2023), sea transport default, container vessel, average',
+    source:
+      'GLEC Framework v3.0 (2023), sea transport default, container vessel, average (unverified, docs/orders-carbon.md)',
   },
-  road: { gCo2ePerTonneKm: 62, source: 'GLEC Framework v3.0 (2023), road transport default, articulated truck' },
+  road: {
+    gCo2ePerTonneKm: 62,
+    source: 'GLEC Framework v3.0 (2023), road transport default, articulated truck (unverified, docs/orders-carbon.md)',
+  },
   drayage: {
     gCo2ePerTonneKm: 62,
-    source: 'GLEC Framework v3.0 (2023), road transport default, articulated truck (container haulage)',
+    source:
+      'GLEC Framework v3.0 (2023), road transport default, articulated truck (container haulage) (unverified, docs/orders-carbon.md)',
   },
-  rail: { gCo2ePerTonneKm: 22, source: 'GLEC Framework v3.0 (2023), rail transport default, diesel freight' },
-  air: { gCo2ePerTonneKm: 602, source: 'GLEC Framework v3.0 (2023), air transport default, long haul' },
+  rail: {
+    gCo2ePerTonneKm: 22,
+    source: 'GLEC Framework v3.0 (2023), rail transport default, diesel freight (unverified, docs/orders-carbon.md)',
+  },
+  air: {
+    gCo2ePerTonneKm: 602,
+    source: 'GLEC Framework v3.0 (2023), air transport default, long haul (unverified, docs/orders-carbon.md)',
+  },
 };
 
 /**

@@ -6,6 +6,7 @@ export * from './identity';
 export * from './jobs';
 export * from './onboarding';
 export * from './order-documents';
+export * from './order-dangerous-goods';
 export * from './orders';
 export * from './platform';
 export * from './registry-tables.generated';

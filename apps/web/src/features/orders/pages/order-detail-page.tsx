@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Table, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PagePanels } from '../../../app/panels';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
@@ -218,6 +219,8 @@ const OrderDetail = ({ id }: { id: string }) => {
       </Card>
 
       <ModeDetails order={order} />
+
+      <PagePanels slot="order-detail" props={{ order }} />
 
       <OrderEvents order={order} />
 
