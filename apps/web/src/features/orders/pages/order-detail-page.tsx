@@ -8,6 +8,7 @@ import { toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission } from '../../../resources/require-permission';
+import { ShippingInstructionSection } from '../../order-documents/components/shipping-instruction-section';
 import { useDeleteOrder, useOrder } from '../api/orders-api';
 import { endLabel, OrderBadges } from '../components/order-badges';
 import { OrderEvents } from '../components/order-events';
@@ -217,6 +218,8 @@ const OrderDetail = ({ id }: { id: string }) => {
       </Card>
 
       <ModeDetails order={order} />
+
+      <ShippingInstructionSection order={order} />
 
       <OrderEvents order={order} />
 
