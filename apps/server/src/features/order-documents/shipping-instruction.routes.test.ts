@@ -99,6 +99,14 @@ describe('shipping instruction', () => {
       version: 2,
       consignee: { name: 'Société Générale de Meubles Montréal' },
     });
+    // The same instruction sent again changes nothing: no new version, nothing logged.
+    const again = await put(tokens.shipper, orderId, {
+      ...SHIPPING_INSTRUCTION_EXAMPLE,
+      hsCode: '940350',
+      consignee: { name: 'Société Générale de Meubles Montréal', address: '1 Rue Notre-Dame, Montréal QC' },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.version).toBe(2);
     const rows = await ctx.database.db
       .select()
       .from(shippingInstructions)
@@ -208,12 +216,19 @@ describe('shipping instruction', () => {
     expect(row?.version).toBe(3);
   });
 
-  it('prints dangerous goods lines when there are some', async () => {
+  it('prints dangerous goods lines when there are some, and logs a change of seal alone', async () => {
     const saved = await put(tokens.shipper, orderId, {
       ...SHIPPING_INSTRUCTION_EXAMPLE,
       dangerousGoods: [{ unNumber: 'UN1263', properShippingName: 'PAINT', hazardClass: '3', packingGroup: 'III' }],
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.version).toBe(4);
+    const resealed = await put(tokens.shipper, orderId, {
+      ...SHIPPING_INSTRUCTION_EXAMPLE,
+      containers: [{ containerNumber: 'CSQU3054383', sizeType: '45G1', sealNumbers: ['SL999999'], packages: 120 }],
+      dangerousGoods: [{ unNumber: '1263', properShippingName: 'PAINT', hazardClass: '3', packingGroup: 'III' }],
+    });
+    expect(resealed.json().data).toMatchObject({ version: 5, containers: [{ sealNumbers: ['SL999999'] }] });
     const pdf = await call(ctx.app, tokens.shipper, { method: 'GET', url: url(orderId, '/export-pdf') });
     const { text } = await pdfText(pdf.rawPayload);
     expect(text).toContain('Dangerous goods');

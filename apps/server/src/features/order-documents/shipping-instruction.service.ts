@@ -140,6 +140,19 @@ const columnsOf = (values: TShippingInstructionValues) => ({
   remarks: values.remarks,
 });
 
+/** What the change log keeps of a save: every field, each container and dangerous-goods line as one text. */
+const logged = (c: ReturnType<typeof columnsOf>) => ({
+  ...c,
+  containers: c.containers.map((x) =>
+    [x.containerNumber, x.sizeType, x.sealNumbers.join(' '), x.packages, x.grossWeightKg]
+      .map((v) => v ?? '')
+      .join(' | '),
+  ),
+  dangerousGoods: c.dangerousGoods.map((d) =>
+    [`UN${d.unNumber}`, d.properShippingName, d.hazardClass, d.packingGroup ?? ''].join(' | '),
+  ),
+});
+
 /** The rules the contract cannot check alone: the HS list and the Incoterm against the order's mode. */
 const checkAgainstReference = (values: TShippingInstructionValues, mode: TOrderMode) => {
   if (values.hsCode && !isKnownHsSubheading(values.hsCode)) {
@@ -192,6 +205,21 @@ export const createShippingInstructionService = (db: Db) => {
       checkAgainstReference(values, order.mode as TOrderMode);
       const columns = columnsOf(values);
       const before = await rowOf(tx, ownerCompanyId, orderId, true);
+      // Logged first: a save that changes nothing records nothing and keeps its version.
+      const changed = await recordEvent(
+        tx,
+        { companyId: ownerCompanyId, userId: tenant.userId },
+        {
+          aggregateType: 'order',
+          aggregateId: orderId,
+          type: 'order.shipping-instruction-saved',
+          before: before ? logged(columnsOf(fromRow(order, before) as never)) : null,
+          after: logged(columns),
+        },
+      );
+      if (!changed) {
+        return;
+      }
       const stamp = { updatedByCompanyId: tenant.companyId, updatedByUserId: tenant.userId, updatedAt: new Date() };
       if (before) {
         await tx
@@ -201,23 +229,6 @@ export const createShippingInstructionService = (db: Db) => {
       } else {
         await tx.insert(shippingInstructions).values({ companyId: ownerCompanyId, orderId, ...columns, ...stamp });
       }
-      const logged = (c: ReturnType<typeof columnsOf>, version: number) => ({
-        shippingInstructionVersion: version,
-        ...c,
-        containers: c.containers.map((x) => x.containerNumber),
-        dangerousGoods: c.dangerousGoods.map((d) => `UN${d.unNumber}`),
-      });
-      await recordEvent(
-        tx,
-        { companyId: ownerCompanyId, userId: tenant.userId },
-        {
-          aggregateType: 'order',
-          aggregateId: orderId,
-          type: 'order.shipping-instruction-saved',
-          before: before ? logged(columnsOf(fromRow(order, before) as never), before.version) : null,
-          after: logged(columns, (before?.version ?? 0) + 1),
-        },
-      );
     });
     return get(tenant, orderId);
   };
