@@ -246,6 +246,14 @@ const seedWhatNoRouteOfTheCompanyWrites = async (user: TestUser) => {
       .returning();
     await db.insert(table).values({ companyId, orderId: order?.id as string });
   }
+  // The shipping instruction is saved under the order's own path (features/order-documents).
+  await db.insert(schema.shippingInstructions).values({
+    companyId,
+    orderId: ocean?.id as string,
+    shipperName: 'Probe shipper',
+    consigneeName: 'Probe consignee',
+    goodsDescription: 'Probe goods',
+  });
   await db.insert(schema.shipmentEvents).values({
     companyId,
     orderId: ocean?.id as string,

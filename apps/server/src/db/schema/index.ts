@@ -11,3 +11,4 @@ export * from './orders';
 export * from './platform';
 export * from './registry-tables.generated';
 export * from './resources';
+export * from './shipping-instructions';

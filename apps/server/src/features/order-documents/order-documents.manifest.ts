@@ -1,10 +1,14 @@
 import type { FeatureManifest } from '../../kernel/feature-manifest';
 import { orderDocumentRoutes } from './order-documents.routes';
+import { shippingInstructionRoutes } from './shipping-instruction.routes';
 
+// The documents of an order (issue 14): the files the companies on it add (bill of lading, invoices,
+// delivery papers) and the shipping instruction the platform renders as a PDF.
 export const orderDocumentsManifest: FeatureManifest = {
   name: 'order-documents',
   order: 210,
   register: async (app, { db, files }) => {
     await app.register(orderDocumentRoutes, { db, files });
+    await app.register(shippingInstructionRoutes, { db });
   },
 };

@@ -9,7 +9,6 @@ import { toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission } from '../../../resources/require-permission';
-import { OrderDocumentsSection } from '../../order-documents/components/order-documents-section';
 import { useDeleteOrder, useOrder } from '../api/orders-api';
 import { endLabel, OrderBadges } from '../components/order-badges';
 import { OrderEvents } from '../components/order-events';
@@ -224,7 +223,6 @@ const OrderDetail = ({ id }: { id: string }) => {
 
       <OrderEvents order={order} />
 
-      <OrderDocumentsSection order={order} />
 
       <ConfirmDialog
         opened={confirming}

@@ -1,0 +1,12 @@
+// pdfmake 0.3 ships no type declarations; the part of its server API this feature uses.
+declare module 'pdfmake' {
+  type FontFiles = { normal: string; bold: string; italics: string; bolditalics: string };
+  type OutputDocument = { getBuffer: () => Promise<Buffer> };
+  const pdfmake: {
+    setFonts: (fonts: Record<string, FontFiles>) => void;
+    setUrlAccessPolicy: (allow: (url: string) => boolean) => void;
+    setLocalAccessPolicy: (allow: (path: string) => boolean) => void;
+    createPdf: (definition: Record<string, unknown>) => OutputDocument;
+  };
+  export default pdfmake;
+}

@@ -1,0 +1,14 @@
+import type { WebFeatureManifest } from '../../app/feature-manifest';
+
+// Documents of an order (issue 14): the shipping instruction and the files the companies on the order
+// add. Both live on the order's detail page (slot 'order-detail', rendered by app/panels.tsx, loaded
+// in their own chunk), so this feature brings no route or menu of its own.
+export const manifest: WebFeatureManifest = {
+  name: 'order-documents',
+  panels: {
+    'order-detail': {
+      order: 5,
+      load: () => import('./components/order-documents-panels'),
+    },
+  },
+};
