@@ -10,6 +10,19 @@ import type { MenuItem, SidebarMenuName } from '../nav/menus';
 /** A page that replaces a generated resource page (a resource's `screens`). */
 export type ResourceScreen = () => Promise<ComponentType<{ resource: AnyResource }>>;
 
+/**
+ * Places where a screen of one feature shows a component of another (features never import each
+ * other): the screen renders `<FeatureSlot name=… props=… />` (app/feature-slot.tsx) and every
+ * feature that declares the slot in its manifest fills it, in manifest order.
+ */
+export type SlotProps = {
+  /** Below an order's detail (features/orders): the order and the caller's role on it. */
+  'order.detail': { orderId: string; viewerRole: string };
+  /** Beside the orders list's actions: the list's current filters, sort and search. */
+  'orders.list.actions': { params: Record<string, unknown> };
+};
+export type SlotName = keyof SlotProps;
+
 export type WebFeatureManifest = {
   name: string;
   routes?: {
@@ -32,6 +45,8 @@ export type WebFeatureManifest = {
   menus?: Partial<Record<SidebarMenuName, readonly MenuItem[]>>;
   /** Custom pages for registry resources, by the name a resource's `screens` gives. */
   screens?: Readonly<Record<string, ResourceScreen>>;
+  /** Components the feature shows on other features' screens. */
+  slots?: { readonly [N in SlotName]?: ComponentType<SlotProps[N]> };
 };
 
 export type RouteSlot = keyof NonNullable<WebFeatureManifest['routes']>;

@@ -1,14 +1,7 @@
 import { ORDER_EXAMPLE } from '@lanehub/shared/features/orders/orders.contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTenant,
-  createTestApp,
-  login,
-  type TestContext,
-  type TestUser,
-} from '../../test/test-app';
+import { call, createTenant, createTestApp, login, type TestContext, type TestUser } from '../../test/test-app';
 
 // The order change log and the Excel exports, as the owner, a carrier named on the order, a company
 // that is not named on it, and a system administrator see them. Every Excel file is read back with
@@ -132,7 +125,9 @@ describe('one order’s change log', () => {
       { field: 'poNumber', before: 'PO-2026-0042', after: '=HYPERLINK("http://evil.test","x")' },
     ]);
     expect(entries[0]).toMatchObject({ byCompany: 'Northern Carrier' });
-    expect(entries[0].changes).toEqual(expect.arrayContaining([{ field: 'status', before: 'pending', after: expect.any(String) }]));
+    expect(entries[0].changes).toEqual(
+      expect.arrayContaining([{ field: 'status', before: 'pending', after: expect.any(String) }]),
+    );
     // No internal id among the fields shown.
     expect(entries[2].changes.map((c: { field: string }) => c.field)).not.toContain('id');
   });
@@ -142,7 +137,12 @@ describe('one order’s change log', () => {
     expect(res.statusCode, res.body).toBe(200);
     const entries = res.json().data;
     expect(entries).toHaveLength(3);
-    expect(entries[1]).toMatchObject({ action: 'updated', byEmail: null, byName: null, byCompany: 'Maple Leaf Shipping' });
+    expect(entries[1]).toMatchObject({
+      action: 'updated',
+      byEmail: null,
+      byName: null,
+      byCompany: 'Maple Leaf Shipping',
+    });
     expect(res.body).not.toContain(shipper.id);
     expect(res.body).not.toContain(shipper.email);
     expect(res.body).not.toContain(shipper.companyId as string);
@@ -244,9 +244,13 @@ describe('the orders list as Excel', () => {
       (await get(tokens.shipper as string, `${BASE}/export-excel?search=CSQU3054383`)).rawPayload,
     );
     expect(search.rows.map((r) => search.cell(r, 'Order number'))).toEqual([orderNumber]);
-    const none = await workbookOf((await get(tokens.shipper as string, `${BASE}/export-excel?status=ended`)).rawPayload);
+    const none = await workbookOf(
+      (await get(tokens.shipper as string, `${BASE}/export-excel?status=ended`)).rawPayload,
+    );
     expect(none.rows).toHaveLength(0);
-    const shared = await workbookOf((await get(tokens.carrier as string, `${BASE}/export-excel?scope=shared`)).rawPayload);
+    const shared = await workbookOf(
+      (await get(tokens.carrier as string, `${BASE}/export-excel?scope=shared`)).rawPayload,
+    );
     expect(shared.rows.map((r) => shared.cell(r, 'Order number'))).toEqual([orderNumber]);
     const strangers = await workbookOf((await get(tokens.stranger as string, `${BASE}/export-excel`)).rawPayload);
     expect(strangers.rows).toHaveLength(0);
@@ -266,16 +270,23 @@ describe('the admin screens', () => {
     expect(book.rows).toHaveLength(4);
     const list = await get(token, `/api/admin/orders?companyId=${shipper.companyId}`);
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json().data.map((o: { orderNumber: string }) => o.orderNumber).sort()).toEqual(
-      [orderNumber, roadOrderNumber].sort(),
-    );
+    expect(
+      list
+        .json()
+        .data.map((o: { orderNumber: string }) => o.orderNumber)
+        .sort(),
+    ).toEqual([orderNumber, roadOrderNumber].sort());
     expect(list.json().data[0].companyName).toBe('Maple Leaf Shipping');
     const nobody = await get(token, `/api/admin/orders?companyId=${stranger.companyId}`);
     expect(nobody.json().data).toEqual([]);
   });
 
   it('refuses a company administrator holding adminMgt.* and an ordinary user', async () => {
-    for (const url of ['/api/admin/order-changelogs', '/api/admin/orders', '/api/admin/order-changelogs/export-excel']) {
+    for (const url of [
+      '/api/admin/order-changelogs',
+      '/api/admin/orders',
+      '/api/admin/order-changelogs/export-excel',
+    ]) {
       expect((await get(tokens.companyAdmin as string, url)).statusCode).toBe(403);
       expect((await get(tokens.shipper as string, url)).statusCode).toBe(403);
     }

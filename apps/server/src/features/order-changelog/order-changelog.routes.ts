@@ -259,4 +259,3 @@ export const orderChangelogRoutes = async (app: FastifyInstance, opts: { db: Db 
     },
   );
 };
-

@@ -1,9 +1,8 @@
 import {
   ORDER_CHANGELOG_MSG,
   ORDER_EXPORT_LIMIT,
-  ZOrderExportQuery,
 } from '@lanehub/shared/features/order-changelog/order-changelog.contract';
-import type { TOrderRow } from '@lanehub/shared/features/orders/orders.contract';
+import { type TOrderRow, ZOrderListQuery } from '@lanehub/shared/features/orders/orders.contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -22,6 +21,9 @@ import { createOrderService, type OrderService } from './orders.service';
 // rather than cut short, so a planner never reads a partial file as the whole book.
 
 const PAGE = 500;
+
+/** Exactly the list's filters, sort and scope; the list's paging is the export's own. */
+const ZOrderExportQuery = ZOrderListQuery.omit({ skip: true, limit: true, cursor: true });
 
 const partyName = (row: TOrderRow, role: string) =>
   row.parties

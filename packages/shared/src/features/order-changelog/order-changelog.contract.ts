@@ -73,20 +73,6 @@ export const ZAdminOrderChangeLogListQuery = ZOrderChangeLogListQuery.extend(com
 export const ZAdminOrderChangeLogExportQuery = ZOrderChangeLogFilters.extend(companyFilter);
 export type TAdminOrderChangeLogListQuery = z.infer<typeof ZAdminOrderChangeLogListQuery>;
 
-/** The orders list's filters as the Excel export takes them (the list's own, without paging). */
-export const ZOrderExportQuery = z.object({
-  search: searchField(100),
-  mode: z.enum(ORDER_MODES).optional(),
-  status: z.enum(ORDER_STATUSES).optional(),
-  stage: z.coerce.number().int().min(0).max(15).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  scope: z.enum(['all', 'owned', 'shared']).default('all'),
-  sort: z.enum(['createdAt', 'orderNumber', 'eta', 'status']).default('createdAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
-});
-export type TOrderExportQuery = Partial<z.output<typeof ZOrderExportQuery>>;
-
 /** Admin → Order management: every company's orders, read only. */
 export const ZAdminOrderListQuery = z.object({
   companyId: refersTo(z.uuid().optional(), 'companies'),

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Table, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { FeatureSlot } from '../../../app/feature-slot';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
@@ -219,6 +220,8 @@ const OrderDetail = ({ id }: { id: string }) => {
       <ModeDetails order={order} />
 
       <OrderEvents order={order} />
+
+      <FeatureSlot name="order.detail" props={{ orderId: order.id, viewerRole: order.viewerRole }} />
 
       <ConfirmDialog
         opened={confirming}
