@@ -21,9 +21,11 @@ const defined = (values: Record<string, unknown>) =>
     Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''),
   ) as Record<string, string | number>;
 
+// One order's log sits under the orders feature's key (['orders', …]): every order write there
+// invalidates ['orders'], so the section shows a change as soon as the order is saved or tracked.
 export const changeLogKeys = {
   all: ['order-changelog'] as const,
-  order: (orderId: string, cursor: string | null) => ['order-changelog', 'order', orderId, cursor] as const,
+  order: (orderId: string, cursor: string | null) => ['orders', 'changelog', orderId, cursor] as const,
   admin: (filters: ChangeLogFilters, cursor: string | null) => ['order-changelog', 'admin', filters, cursor] as const,
   orders: (params: TAdminOrderListQuery) => ['order-changelog', 'admin-orders', params] as const,
 };
