@@ -69,6 +69,9 @@ describe('the change log of an order', () => {
     });
     renderWithProviders(<OrderChangeLog orderId={ORDER_ID} viewerRole="carrier" />);
     const log = await screen.findByRole('region', { name: 'Change log' });
+    // Closed, it reads nothing.
+    expect(callsOf(fetchMock)).toEqual([]);
+    await userEvent.click(within(log).getByRole('button', { name: 'Show change log' }));
     const table = await within(log).findByRole('table', { name: 'Change log' });
     expect(within(table).getByText('Updated')).toBeInTheDocument();
     expect(within(table).getByText('Maple Leaf Home Goods')).toBeInTheDocument();
@@ -85,6 +88,7 @@ describe('the change log of an order', () => {
     signIn(false);
     mockFetch({ [`GET /api/lanehub-core/order/${ORDER_ID}/changelogs`]: { body: { data: [], meta: {} } } });
     renderWithProviders(<OrderChangeLog orderId={ORDER_ID} viewerRole="owner" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Show change log' }));
     expect(await screen.findByText('No change has been recorded for this order yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Excel' })).toBeDisabled();
   });

@@ -40,8 +40,9 @@ const pageOf = async (path: string, query: Record<string, string | number>, sign
   };
 };
 
-export const useOrderChangeLog = (orderId: string, cursor: string | null) =>
+export const useOrderChangeLog = (orderId: string, cursor: string | null, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: changeLogKeys.order(orderId, cursor),
     queryFn: ({ signal }) =>
       pageOf(`${ORDER_API}/${encodeURIComponent(orderId)}/changelogs`, defined({ limit: PAGE_SIZE, cursor }), signal),
