@@ -1,3 +1,4 @@
+import type { TOrder } from '@lanehub/shared/features/orders/orders.contract';
 import type { AnyResource } from '@lanehub/shared/resources/define-resource';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
@@ -11,15 +12,25 @@ import type { MenuItem, SidebarMenuName } from '../nav/menus';
 export type ResourceScreen = () => Promise<ComponentType<{ resource: AnyResource }>>;
 
 /**
- * A panel a feature adds to another feature's page (the page names its slot, e.g. 'order-detail', and
- * renders every panel declared for it through app/panels.tsx, in `order`): a page shows what other
- * features add without importing them. The component is loaded lazily, in its own chunk.
+ * Places where a screen of one feature shows a component of another (features never import each
+ * other): the screen renders `<FeatureSlot name=… props=… />` (app/feature-slot.tsx) and every
+ * feature that declares the slot in its manifest fills it, in manifest order.
  */
-export type PagePanel = {
-  order: number;
-  // biome-ignore lint/suspicious/noExplicitAny: each slot passes its own props (the order, …).
-  load: () => Promise<{ default: ComponentType<any> }>;
+export type SlotProps = {
+  /** Below an order's detail (features/orders): the order as the caller sees it (its role included). */
+  'order.detail': { order: TOrder };
+  /** Beside the orders list's actions: the list's current filters, sort and search. */
+  'orders.list.actions': { params: Record<string, unknown> };
 };
+export type SlotName = keyof SlotProps;
+
+/**
+ * What a feature puts in a slot: a component (declared with React.lazy, so it loads with the screen),
+ * or one with its place among the slot's others (lower first; 100 when not given).
+ */
+export type SlotFill<N extends SlotName> =
+  | ComponentType<SlotProps[N]>
+  | { order: number; component: ComponentType<SlotProps[N]> };
 
 export type WebFeatureManifest = {
   name: string;
@@ -43,8 +54,8 @@ export type WebFeatureManifest = {
   menus?: Partial<Record<SidebarMenuName, readonly MenuItem[]>>;
   /** Custom pages for registry resources, by the name a resource's `screens` gives. */
   screens?: Readonly<Record<string, ResourceScreen>>;
-  /** Panels for other features' pages, by slot name. */
-  panels?: Readonly<Record<string, PagePanel>>;
+  /** Components the feature shows on other features' screens. */
+  slots?: { readonly [N in SlotName]?: SlotFill<N> };
 };
 
 export type RouteSlot = keyof NonNullable<WebFeatureManifest['routes']>;

@@ -132,6 +132,7 @@ describe('menu filtering (spec 01 §6)', () => {
       'userManagement',
       'requestedCompanies',
       'subscriptions',
+      'orderChangeLogs',
       'dataEvents',
     ]);
     expect(keys(MODULES_MENU, admin)).toEqual(['dashboard', 'shipIntuit', 'anwork', 'systemAdministrator']);

@@ -1,5 +1,6 @@
 import type { FeatureManifest } from '../../kernel/feature-manifest';
 import { ordersDemoSeed } from './orders.demo';
+import { orderExportRoutes } from './orders.export';
 import { orderRoutes } from './orders.routes';
 
 export const ordersManifest: FeatureManifest = {
@@ -7,6 +8,7 @@ export const ordersManifest: FeatureManifest = {
   order: 200,
   register: async (app, { db, jobs }) => {
     await app.register(orderRoutes, { db, jobs });
+    await app.register(orderExportRoutes, { db });
   },
   demoSeed: ordersDemoSeed,
   demoOrder: 90,

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Table, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PagePanels } from '../../../app/panels';
+import { FeatureSlot } from '../../../app/feature-slot';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
@@ -219,10 +219,9 @@ const OrderDetail = ({ id }: { id: string }) => {
 
       <ModeDetails order={order} />
 
-      <PagePanels slot="order-detail" props={{ order }} />
-
       <OrderEvents order={order} />
 
+      <FeatureSlot name="order.detail" props={{ order }} />
 
       <ConfirmDialog
         opened={confirming}

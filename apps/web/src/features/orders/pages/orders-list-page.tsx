@@ -1,9 +1,10 @@
 import { ORDER_SORTS, type TOrderRow } from '@lanehub/shared/features/orders/orders.contract';
 import { ORDER_MODES, ORDER_STATUSES, type TOrderMode } from '@lanehub/shared/orders/order-model';
-import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { FeatureSlot } from '../../../app/feature-slot';
 import type { DataTableColumn } from '../../../components/data-table';
 import type { FilterField } from '../../../components/filter-form';
 import { ListPanel } from '../../../components/list/list-panel';
@@ -32,7 +33,8 @@ export const OrdersList = ({ fixedMode }: { fixedMode?: TOrderMode | undefined }
     filters: fixedMode ? FILTERS.filter((name) => name !== 'mode') : FILTERS,
   });
   const mode = fixedMode ?? (list.filters.mode as TOrderMode | undefined);
-  const query = useOrderList({ ...list.params, ...(fixedMode ? { mode: fixedMode } : {}) } as never);
+  const listParams = { ...list.params, ...(fixedMode ? { mode: fixedMode } : {}) };
+  const query = useOrderList(listParams as never);
 
   const columns: DataTableColumn<TOrderRow>[] = [
     {
@@ -128,7 +130,12 @@ export const OrdersList = ({ fixedMode }: { fixedMode?: TOrderMode | undefined }
       list={list}
       query={query}
       title={fixedMode ? t('orderScreens.modeTitle', { mode: labels.mode(fixedMode) }) : t('orderScreens.title')}
-      actions={canBook ? book(t('orderScreens.book')) : null}
+      actions={
+        <Group gap="xs">
+          <FeatureSlot name="orders.list.actions" props={{ params: listParams }} />
+          {canBook ? book(t('orderScreens.book')) : null}
+        </Group>
+      }
       search={{ label: t('orderScreens.searchLabel'), placeholder: t('orderScreens.searchLabel') }}
       filters={
         <SegmentedControl
