@@ -47,6 +47,21 @@ const sourceFiles = (dir: string): string[] =>
 export const importsOf = (text: string): string[] =>
   ts.preProcessFile(text, true, true).importedFiles.map((imported) => imported.fileName);
 
+/**
+ * Extensions (docs/architecture.md, "Boundaries"): a feature that adds to another feature's aggregate
+ * (the order's dashboard, documents, change log…) may import that feature's modules, in one direction
+ * only: the extended feature never imports its extensions (it shows them through slots), and two
+ * extensions never import each other. Same names in every tree.
+ */
+export const EXTENDS: Readonly<Record<string, string>> = {
+  'order-dashboard': 'orders',
+  'order-documents': 'orders',
+  'order-carbon-dg': 'orders',
+  'order-changelog': 'orders',
+  'order-control': 'orders',
+  'order-events-import': 'orders',
+};
+
 /** The feature a path (relative to the tree root) lies in, or null. */
 const featureOf = (relative: string): string | null => {
   const [top, name] = relative.split('/');
@@ -63,7 +78,9 @@ export const crossing = (tree: Tree, from: string, target: string): string | nul
   }
   const ownFeature = featureOf(from);
   if (ownFeature !== null) {
-    return ownFeature === targetFeature ? null : `features/${ownFeature} imports features/${targetFeature}`;
+    return ownFeature === targetFeature || EXTENDS[ownFeature] === targetFeature
+      ? null
+      : `features/${ownFeature} imports features/${targetFeature}`;
   }
   const top = from.split('/')[0] as string;
   return tree.featureFree.includes(top) ? `${top} imports features/${targetFeature}` : null;
@@ -118,6 +135,14 @@ describe('the import reader', () => {
     const server = TREES[0] as Tree;
     expect(crossing(server, 'features/a/a.service.ts', 'features/b/b.queries')).toBe('features/a imports features/b');
     expect(crossing(server, 'features/a/a.service.ts', 'features/a/a.queries')).toBeNull();
+    // An extension reaches the feature it extends, never the reverse, never a sibling extension.
+    expect(crossing(server, 'features/order-documents/x.service.ts', 'features/orders/orders.queries')).toBeNull();
+    expect(crossing(server, 'features/orders/orders.service.ts', 'features/order-documents/x.service')).toBe(
+      'features/orders imports features/order-documents',
+    );
+    expect(crossing(server, 'features/order-documents/x.ts', 'features/order-changelog/y')).toBe(
+      'features/order-documents imports features/order-changelog',
+    );
     expect(crossing(server, 'platform/x.ts', 'features/a/a.queries')).toBe('platform imports features/a');
     expect(crossing(server, 'kernel/x.ts', 'features/a/a.queries')).toBe('kernel imports features/a');
     expect(crossing(server, 'app.ts', 'features/a/a.routes')).toBeNull();

@@ -8,25 +8,20 @@ import {
   type TOrderCarbon,
   ZOrderCarbon,
 } from '@lanehub/shared/features/order-carbon-dg/order-carbon-dg.contract';
-import type { TOrderPartyRole } from '@lanehub/shared/features/orders/orders.contract';
 import { convertWeight, normalizeUnNumber, normalizeWeightUnit } from '@lanehub/shared/orders/order-rules';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { domainEvents, orderDangerousGoods, orderOcean, orderParties, orders } from '../../db/schema';
+import { domainEvents, orderDangerousGoods, orderOcean, orders } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { recordEvent } from '../../platform/events/record-event';
-import { defineSharing } from '../../platform/sharing';
 import { type Tenant, tenantWhere } from '../../platform/tenancy';
+import { orderSharing } from '../orders/orders.queries';
 import { dangerousGoodsEntries, locodeCoordinates } from './order-carbon-dg.data';
 
 // Emissions and dangerous goods lines of an order. Every party of the order reads both and may calculate
 // the emissions (calculate-carbon reads the order, it changes nothing of it); only the owner adds,
 // changes and removes dangerous goods lines. The calculation is kept as the order's domain event
 // `order.carbon-calculated` (the change log), the latest of which is the order's current figure.
-
-// The orders' sharing (DOMAIN.md §3), declared on the same tables as the orders feature does: the
-// owner and the companies named on the order as parties.
-const orderSharing = defineSharing<TOrderPartyRole>(orders, orderParties, orderParties.orderId);
 
 const PARTIES = ['owner', 'shipper', 'consignee', 'carrier', 'forwarder', 'customer'] as const;
 const ORDER_NOT_FOUND = 'Order not found';

@@ -5,18 +5,19 @@ import {
 } from '@lanehub/shared/features/order-changelog/order-changelog.contract';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, domainEvents, orderParties, orders, users } from '../../db/schema';
+import { companies, domainEvents, orders, users } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import { defineList, escapeLike, listPage, listPlan, searchAny } from '../../platform/list-query';
 import { countRow } from '../../platform/list-total';
-import { defineSharing } from '../../platform/sharing';
+import { orderSharing } from '../orders/orders.queries';
 
 // Reading the order change log: the domain events of aggregate 'order' (platform/events), newest first,
 // paged by a keyset cursor on (occurred_at, id) as the company log is (events.queries.ts). Three scopes:
 // one order (its owner's rows, for every company that sees the order), a company's own orders, and
 // every company's (the admin screen).
 
-export const orderVisibility = defineSharing(orders, orderParties, orderParties.orderId);
+// The orders' one sharing declaration (features/orders, which this feature extends).
+export const orderVisibility = orderSharing;
 
 export type ChangeLogScope =
   | { kind: 'order'; ownerCompanyId: string; orderId: string }

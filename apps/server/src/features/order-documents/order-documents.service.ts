@@ -5,21 +5,15 @@ import {
   type TOrderDocument,
   type TOrderDocumentUploadFields,
 } from '@lanehub/shared/features/order-documents/order-documents.contract';
-import type { TOrderPartyRole } from '@lanehub/shared/features/orders/orders.contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { orderParties, orders } from '../../db/schema';
 import { forbidden, notFound } from '../../platform/errors';
 import { recordEvent } from '../../platform/events/record-event';
 import type { FileStorage, StoredObject } from '../../platform/files';
-import { defineSharing } from '../../platform/sharing';
 import type { Tenant } from '../../platform/tenancy';
 import { detectFileType, type UploadedFile } from '../../platform/uploads';
+import { orderSharing } from '../orders/orders.queries';
 import * as q from './order-documents.queries';
-
-// The orders' sharing (DOMAIN.md §3), declared here on the orders' tables: features reach one another
-// only through the database and the shared contracts.
-const orderSharing = defineSharing<TOrderPartyRole>(orders, orderParties, orderParties.orderId);
 
 const EVERY_ROLE = ['owner', 'shipper', 'consignee', 'carrier', 'forwarder', 'customer'] as const;
 

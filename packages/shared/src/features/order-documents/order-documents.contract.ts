@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MSG } from '../../constants/messages';
 import { defineMessages, withParams } from '../../constants/message-registry';
+import { MSG } from '../../constants/messages';
 import { refersTo } from '../../validation/reference';
 import { optionalString } from '../../validation/validators';
 
