@@ -14,7 +14,6 @@ import { hrHierarchyManifest } from './features/hr-hierarchy/hr-hierarchy.manife
 import { locationsManifest } from './features/locations/locations.manifest';
 import { notificationsManifest } from './features/notifications/notifications.manifest';
 import { onboardingManifest } from './features/onboarding/onboarding.manifest';
-import { orderEventsImportManifest } from './features/order-events-import/order-events-import.manifest';
 import { ordersManifest } from './features/orders/orders.manifest';
 import { productsManifest } from './features/products/products.manifest';
 import { referenceManifest } from './features/reference/reference.manifest';
@@ -40,7 +39,6 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   locationsManifest,
   notificationsManifest,
   onboardingManifest,
-  orderEventsImportManifest,
   ordersManifest,
   productsManifest,
   referenceManifest,

@@ -1,10 +1,10 @@
+import Papa from 'papaparse';
 import { z } from 'zod';
+import { ZErrorBody, ZMessageParams } from '../../api/envelope';
 import { defineMessages, withParams } from '../../constants/message-registry';
 import { MSG } from '../../constants/messages';
 import { checkUnlocode } from '../../orders/order-rules';
 import { eventTypeOf, type TTrackingEvent, trackingEventSchema } from '../../orders/tracking-events';
-import { type CsvRecord, parseCsvRecords } from '../locations/location-csv';
-import { ZLocationImportErrorBody, ZLocationImportRowError } from '../locations/locations.contract';
 
 // The tracking events CSV (issue 14 "an events CSV import through the import pipeline"): one shipment
 // event per row, for an order named by its number or by one of its containers. Read the same way by the
@@ -67,9 +67,20 @@ export const ZOrderEventsImportResult = z.object({
 });
 export type TOrderEventsImportResult = z.infer<typeof ZOrderEventsImportResult>;
 
-export const ZOrderEventsImportRowError = ZLocationImportRowError;
+/** One problem of a refused file: its line in the file, the column, the message (as the locations import). */
+export const ZOrderEventsImportRowError = z.object({
+  row: z.number().int().min(1),
+  field: z.string().optional(),
+  message: z.string(),
+  messageCode: z.string().optional(),
+  params: ZMessageParams.optional(),
+});
 export type TOrderEventsImportRowError = z.infer<typeof ZOrderEventsImportRowError>;
-export const ZOrderEventsImportErrorBody = ZLocationImportErrorBody;
+/** The 400 of a refused file: nothing was imported; `errors` names each bad row. */
+export const ZOrderEventsImportErrorBody = ZErrorBody.extend({
+  errors: z.array(ZOrderEventsImportRowError),
+  rowsWithErrors: z.number().int().min(0),
+});
 export type TOrderEventsImportErrorBody = z.infer<typeof ZOrderEventsImportErrorBody>;
 
 export type OrderEventCsvRow = { row: number; values: Record<TOrderEventCsvColumn, string> };
@@ -78,6 +89,43 @@ export type OrderEventsCsv =
   | { ok: false; message: string; errors: TOrderEventsImportRowError[] }
   | { ok: true; rows: OrderEventCsvRow[]; errors: TOrderEventsImportRowError[] };
 
+type CsvRecord = { row: number; cells: string[] };
+
+/**
+ * RFC 4180 records (papaparse), each with the line of the file it starts on; blank and # lines are
+ * left out. (The locations CSV reads files the same way; a shared feature imports no other.)
+ */
+const csvRecords = (input: string): CsvRecord[] => {
+  const text = (input.charCodeAt(0) === 0xfeff ? input.slice(1) : input).replace(/\r\n?/g, '\n');
+  const records: CsvRecord[] = [];
+  let counted = 0;
+  let line = 1;
+  const lineAt = (offset: number) => {
+    for (; counted < offset; counted++) {
+      if (text.charCodeAt(counted) === 10) {
+        line++;
+      }
+    }
+    return line;
+  };
+  Papa.parse<string[]>(text, {
+    delimiter: ',',
+    newline: '\n',
+    quoteChar: '"',
+    comments: '#',
+    step: (result) => {
+      const cells = result.data;
+      const cursor = result.meta.cursor;
+      const end = text.charCodeAt(cursor - 1) === 10 ? cursor - 1 : cursor;
+      const inner = cells.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0);
+      if (cells.some((cell) => cell.trim() !== '')) {
+        records.push({ row: lineAt(end) - inner, cells });
+      }
+    },
+  });
+  return records;
+};
+
 const columnOf = (cell: string): TOrderEventCsvColumn | undefined => {
   const wanted = cell.trim().toLowerCase();
   return ORDER_EVENT_CSV_COLUMNS.find((column) => column.toLowerCase() === wanted);
@@ -85,7 +133,7 @@ const columnOf = (cell: string): TOrderEventCsvColumn | undefined => {
 
 /** Reads the file: the first record is the header (any order of the columns), then one event per record. */
 export const parseOrderEventsCsv = (text: string): OrderEventsCsv => {
-  const records: CsvRecord[] = parseCsvRecords(text);
+  const records = csvRecords(text);
   const [header, ...data] = records;
   if (!header) {
     return { ok: false, message: ORDER_EVENTS_IMPORT_MSG.fileEmpty, errors: [] };

@@ -6,7 +6,7 @@ import {
   parseOrderEventsCsv,
   type TOrderEventsImportResult,
   type TOrderEventsImportRowError,
-} from '@lanehub/shared/features/order-events-import/order-events-import.contract';
+} from '@lanehub/shared/features/orders/events-import.contract';
 import { TRACKING_BATCH_MAX } from '@lanehub/shared/features/orders/tracking.contract';
 import type { TTrackingEvent } from '@lanehub/shared/orders/tracking-events';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -17,8 +17,8 @@ import { codesOf } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files';
 import type { JobHandler } from '../../platform/jobs/job-runner';
 import { type Tenant, tenantWhere } from '../../platform/tenancy';
-import { orderSharing } from '../orders/orders.queries';
-import { postEventsIn } from '../orders/orders.tracking';
+import { orderSharing } from './orders.queries';
+import { postEventsIn } from './orders.tracking';
 
 // The events CSV import (issue 14; docs/orders-events-import.md). Every row is checked first (the
 // code, the time, the UN/LOCODE, the order: one the company sees and may report events on, by the

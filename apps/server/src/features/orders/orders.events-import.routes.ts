@@ -8,7 +8,7 @@ import {
   ZOrderEventsImportErrorBody,
   ZOrderEventsImportRequest,
   ZOrderEventsImportResult,
-} from '@lanehub/shared/features/order-events-import/order-events-import.contract';
+} from '@lanehub/shared/features/orders/events-import.contract';
 import { countCsvRecords } from '@lanehub/shared/features/locations/location-csv';
 import { envelope } from '@lanehub/shared/api/envelope';
 import type { FastifyInstance } from 'fastify';
@@ -34,7 +34,7 @@ import {
   type OrderEventsImportInput,
   orderEventsImportJob,
   writeEvents,
-} from './order-events-import.service';
+} from './orders.events-import';
 
 const TAGS = ['Orders'];
 const ZImportRefused = ZOrderEventsImportErrorBody.partial({ errors: true, rowsWithErrors: true });
