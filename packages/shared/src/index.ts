@@ -28,6 +28,7 @@ export * from './features/jobs/jobs.contract';
 export * from './features/locations';
 export * from './features/notifications/notifications.contract';
 export * from './features/onboarding/onboarding.contract';
+export * from './features/orders/events-import.contract';
 export * from './features/orders/orders.contract';
 export * from './features/orders/tracking.contract';
 export * from './features/products/products.contract';

@@ -1,4 +1,6 @@
+import { envelope } from '@lanehub/shared/api/envelope';
 import { ZJob } from '@lanehub/shared/features/jobs/jobs.contract';
+import { countCsvRecords } from '@lanehub/shared/features/locations/location-csv';
 import {
   ORDER_EVENT_CSV_COLUMNS,
   ORDER_EVENTS_IMPORT_MAX_BYTES,
@@ -9,8 +11,6 @@ import {
   ZOrderEventsImportRequest,
   ZOrderEventsImportResult,
 } from '@lanehub/shared/features/orders/events-import.contract';
-import { countCsvRecords } from '@lanehub/shared/features/locations/location-csv';
-import { envelope } from '@lanehub/shared/api/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

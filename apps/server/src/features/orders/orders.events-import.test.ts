@@ -127,8 +127,16 @@ describe('tracking events CSV import', () => {
     expect(await orderRow(secondId)).toMatchObject({ status: 'at_origin', stage: 2 });
 
     // The events are the API's: source csv, posted by the carrier; the owner's change log says so.
-    const events = await call(ctx.app, token.shipper as string, { method: 'GET', url: `/api/orders/${orderId}/events` });
-    const listed = events.json().data as Array<{ eventCode: string; source: string; postedBy: string; vesselName: string }>;
+    const events = await call(ctx.app, token.shipper as string, {
+      method: 'GET',
+      url: `/api/orders/${orderId}/events`,
+    });
+    const listed = events.json().data as Array<{
+      eventCode: string;
+      source: string;
+      postedBy: string;
+      vesselName: string;
+    }>;
     expect(listed.map((e) => e.eventCode)).toEqual(['GTOT', 'LOAD', 'DEPA']);
     expect(listed.every((e) => e.source === 'csv' && e.postedBy === 'Northern Carrier')).toBe(true);
     expect(listed[1]?.vesselName).toBe('MAERSK ESSEX');

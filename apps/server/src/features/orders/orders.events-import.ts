@@ -11,7 +11,7 @@ import { TRACKING_BATCH_MAX } from '@lanehub/shared/features/orders/tracking.con
 import type { TTrackingEvent } from '@lanehub/shared/orders/tracking-events';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobs, orderUnits, orders } from '../../db/schema';
+import { jobs, orders, orderUnits } from '../../db/schema';
 import { isKnownUnlocode } from '../../kernel/reference-data';
 import { codesOf } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files';
@@ -100,9 +100,7 @@ export const checkFile = async (db: Db, tenant: Tenant, content: string): Promis
     }
   }
   const numbers = [...new Set(good.filter((c) => !c.byContainer).map((c) => c.reference))];
-  const containers = [
-    ...new Set(good.filter((c) => c.byContainer).map((c) => c.event.containerNumber ?? c.reference)),
-  ];
+  const containers = [...new Set(good.filter((c) => c.byContainer).map((c) => c.event.containerNumber ?? c.reference))];
   const found = await visibleOrdersOf(db, tenant, numbers, containers);
   const roles = new Map<string, string | null>();
   const grouped = new Map<string, OrderEvents>();
