@@ -49,7 +49,7 @@ test('imports tracking events from a CSV; a file with one bad row imports nothin
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await dialog.getByRole('button', { name: 'Import 1 event' }).click();
   await expect(dialog.getByText('1 events stored on 1 orders (0 already known)')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 
   // The order shows the imported event on its timeline, and is ended.
