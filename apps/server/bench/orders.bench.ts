@@ -165,9 +165,9 @@ const measure = async (name: string, url: string, headers: Record<string, string
 /** The cursor of the page `page` deep (newest first): the keys of the row just before it. */
 const deepCursor = async (sql: Sql, page: number) => {
   const [row] = await sql(`
-    select o.id, to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
+    select o.id, to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || '+00' as at
     from orders o join accounts a on a.company_id = o.company_id and a.number = 'MLH-1001'
-    order by o.created_at desc, o.id desc offset ${(page - 1) * PAGE_SIZE - 1} limit 1`);
+    order by o.created_at desc, o.id offset ${(page - 1) * PAGE_SIZE - 1} limit 1`);
   if (!row) {
     throw new Error('not enough orders for the deep page');
   }
@@ -279,6 +279,30 @@ const ingest = async (base: string, auth: Record<string, string>, sql: Sql) => {
   return { orders: orderIds.length, stored, failed, seconds, mismatches };
 };
 
+/**
+ * The plan of page 1 as the list asks it (owned OR named as a party, newest first) and as two ordered
+ * branches merged (owned UNION ALL shared): what an index can and cannot do for the list.
+ */
+const plans = async (sql: Sql) => {
+  const [shipper] = await sql(`select company_id as id from accounts where number = 'MLH-1001'`);
+  const me = `'${String(shipper?.id)}'::uuid`;
+  const shapes: Record<string, string> = {
+    'visible = owned OR party (as listed)': `select o.id from orders o where (o.company_id = ${me} or exists (select 1 from order_parties p where p.company_id = o.company_id and p.order_id = o.id and p.party_company_id = ${me})) order by o.created_at desc, o.id limit 11`,
+    'owned UNION ALL shared, each ordered': `(select o.id, o.created_at from orders o where o.company_id = ${me} order by o.created_at desc, o.id limit 11) union all (select o.id, o.created_at from order_parties p join orders o on o.company_id = p.company_id and o.id = p.order_id where p.party_company_id = ${me} and p.company_id <> ${me} order by o.created_at desc, o.id limit 11) order by created_at desc, id limit 11`,
+  };
+  for (const [name, text] of Object.entries(shapes)) {
+    const lines = (await sql(`explain (analyze, buffers off) ${text}`)).map((r) => String(Object.values(r)[0]));
+    const time = lines.find((l) => l.startsWith('Execution Time')) ?? '';
+    console.log(
+      `plan, ${name}: ${time}; ${lines
+        .filter((l) => /Scan|Sort|Append/.test(l))
+        .map((l) => l.trim().split('  ')[0])
+        .slice(0, 4)
+        .join(' | ')}`,
+    );
+  }
+};
+
 const table = (rows: Row[]) => {
   console.log('| list | requests/s | p50 (ms) | p95 (ms) | errors |');
   console.log('|---|---:|---:|---:|---:|');
@@ -324,6 +348,7 @@ const main = async () => {
         `select (select count(*) from orders)::int as orders, (select count(*) from shipment_events)::int as events`,
       );
       console.log(`\nPostgreSQL: seeded ${PG_ORDERS} orders in ${seconds.toFixed(0)} s (${JSON.stringify(counts)})`);
+      await plans(sql);
       const pgDeep = Math.min(DEEP_PAGE, Math.floor(PG_ORDERS / 10 / PAGE_SIZE));
       const { rows, auth } = await lists(
         `PostgreSQL ${PG_ORDERS / 1000}k`,
