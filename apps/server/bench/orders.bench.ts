@@ -61,7 +61,15 @@ const waitFor = async (url: string, timeoutMs = 180_000) => {
 
 const start = (env: Record<string, string>): ChildProcess =>
   spawn(process.execPath, [SERVER], {
-    env: { ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'true', LOGIN_MAX_PER_ADDRESS: '100000', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'true',
+      LOGIN_MAX_PER_ADDRESS: '100000',
+      // The ingest is one company writing as fast as it can: the per-company write limit would refuse it.
+      COMPANY_WRITES_PER_MINUTE: '100000000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 
@@ -134,8 +142,9 @@ type Row = { name: string; rps: number; p50: number; p95: number; errors: number
 
 const run = (url: string, headers: Record<string, string>, seconds: number, latencies?: number[]) =>
   new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }, (err, res) =>
-      err ? reject(err) : resolve(res),
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: seconds, headers, timeout: 60 },
+      (err, res) => (err ? reject(err) : resolve(res)),
     );
     if (latencies) {
       instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
@@ -213,6 +222,7 @@ const ingest = async (base: string, auth: Record<string, string>, sql: Sql) => {
   let next = 0;
   let stored = 0;
   let failed = 0;
+  const posted = new Set<string>();
   const started = Date.now();
   const worker = async () => {
     for (;;) {
@@ -226,6 +236,7 @@ const ingest = async (base: string, auth: Record<string, string>, sql: Sql) => {
         body: JSON.stringify(batchOf(n)),
       });
       if (res.ok) {
+        posted.add(orderIds[n] as string);
         stored += ((await res.json()) as { data: { stored: number } }).data.stored;
       } else {
         failed += 1;
@@ -240,9 +251,11 @@ const ingest = async (base: string, auth: Record<string, string>, sql: Sql) => {
 
   // Replay equals live: every touched order folded again from its stored events with projectOrder
   // (what the replay job runs) must give the status and stage the live writes left on the row.
+  // (The seed's statuses are set, not projected: only the orders the API wrote are compared.)
   let mismatches = 0;
-  for (let i = 0; i < orderIds.length; i += 1000) {
-    const ids = orderIds
+  const compared = [...posted];
+  for (let i = 0; i < compared.length; i += 1000) {
+    const ids = compared
       .slice(i, i + 1000)
       .map((id) => `'${id}'`)
       .join(',');
@@ -276,7 +289,7 @@ const ingest = async (base: string, auth: Record<string, string>, sql: Sql) => {
       }
     }
   }
-  return { orders: orderIds.length, stored, failed, seconds, mismatches };
+  return { orders: orderIds.length, compared: compared.length, stored, failed, seconds, mismatches };
 };
 
 /**
@@ -362,7 +375,7 @@ const main = async () => {
         console.log(
           `\ningest: ${result.stored} events stored on ${result.orders} orders in ${result.seconds.toFixed(1)} s = ` +
             `${(result.stored / result.seconds).toFixed(0)} events/s (batches of ${EVENT_BATCH}, ${INGEST_CLIENTS} at a time, ` +
-            `${result.failed} failed); replay equals live: ${result.mismatches === 0 ? 'yes' : `NO (${result.mismatches} orders differ)`}`,
+            `${result.failed} failed); replay equals live on ${result.compared} orders: ${result.mismatches === 0 ? 'yes' : `NO (${result.mismatches} differ)`}`,
         );
       }
     } finally {
