@@ -31,6 +31,7 @@ export * from './features/onboarding/onboarding.contract';
 export * from './features/order-carbon-dg/order-carbon-dg.contract';
 export * from './features/order-changelog/order-changelog.contract';
 export * from './features/order-documents/order-documents.contract';
+export * from './features/orders/events-import.contract';
 export * from './features/orders/orders.contract';
 export * from './features/orders/tracking.contract';
 export * from './features/products/products.contract';

@@ -114,6 +114,84 @@ const resultOf = (projection: TOrderProjection, stored: number, duplicates: numb
   late: projection.late,
 });
 
+/**
+ * Appends events to an order and projects it again, inside the caller's transaction: what
+ * POST /api/orders/{id}/events does once the caller's role was checked, and what the events CSV import
+ * does for each order of its file (one transaction for the whole file). `ownerCompanyId` is the order's
+ * owner, `tenant` the company reporting.
+ */
+export const postEventsIn = async (
+  tx: Executor,
+  tenant: Tenant,
+  ownerCompanyId: string,
+  orderId: string,
+  events: TTrackingEvent[],
+): Promise<TTrackingResult> => {
+  // The events are the owner's rows (its tenant key), posted by the caller.
+  const owner: Tenant = { companyId: ownerCompanyId, userId: tenant.userId };
+  // One writer per order at a time: the projection reads every event, so two batches take turns.
+  await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(tenantWhere(orders, owner, eq(orders.id, orderId)))
+    .for('update');
+  const inserted = await tx
+    .insert(shipmentEvents)
+    .values(
+      events.map((event) =>
+        tenantValues(owner, {
+          orderId,
+          eventType: event.eventType,
+          classifier: event.eventClassifier,
+          eventCode: event.eventCode,
+          emptyIndicator: event.emptyIndicator ?? null,
+          locode: event.location ?? null,
+          facility: event.facilityType ?? null,
+          locationType: event.locationType ?? null,
+          equipmentReference: event.containerNumber ?? null,
+          transportMode: event.transportMode ?? null,
+          vesselName: event.vesselName ?? null,
+          voyage: event.voyage ?? null,
+          eventAt: new Date(event.eventTime),
+          eventOffset: offsetOf(event.eventTime),
+          ...(event.recordedTime ? { recordedAt: new Date(event.recordedTime) } : {}),
+          source: event.source,
+          idempotencyKey: event.idempotencyKey,
+          postedByCompanyId: tenant.companyId,
+          createdBy: tenant.userId,
+        }),
+      ),
+    )
+    .onConflictDoNothing({
+      target: [shipmentEvents.companyId, shipmentEvents.orderId, shipmentEvents.idempotencyKey],
+    })
+    .returning({ id: shipmentEvents.id, eventCode: shipmentEvents.eventCode });
+  const [before] = await tx
+    .select({ status: orders.status, stage: orders.stage })
+    .from(orders)
+    .where(tenantWhere(orders, owner, eq(orders.id, orderId)));
+  const projection = await reproject(tx, owner, orderId, new Date());
+  if (inserted.length > 0) {
+    const [poster] = await tx
+      .select({ legalName: companies.legalName })
+      .from(companies)
+      .where(eq(companies.id, tenant.companyId));
+    await recordEvent(tx, owner, {
+      aggregateType: 'order',
+      aggregateId: orderId,
+      type: 'order.tracked',
+      before: { status: before?.status ?? null, stage: before?.stage ?? null },
+      after: {
+        status: projection.status,
+        stage: projection.stage,
+        events: inserted.map((e) => e.eventCode),
+        reportedBy: poster?.legalName ?? null,
+      },
+    });
+  }
+  return resultOf(projection, inserted.length, events.length - inserted.length);
+};
+
 export const createTrackingService = (db: Db) => ({
   /**
    * Appends events to an order the caller owns, carries or forwards, and projects the order again, in
@@ -124,71 +202,7 @@ export const createTrackingService = (db: Db) => ({
       notFound: 'Order not found',
       forbidden: TRACKING_MSG.notAllowed,
     });
-    // The events are the owner's rows (its tenant key), posted by the caller.
-    const owner: Tenant = { companyId: ownerCompanyId, userId: tenant.userId };
-    return db.transaction(async (tx) => {
-      // One writer per order at a time: the projection reads every event, so two batches take turns.
-      await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(tenantWhere(orders, owner, eq(orders.id, orderId)))
-        .for('update');
-      const inserted = await tx
-        .insert(shipmentEvents)
-        .values(
-          events.map((event) =>
-            tenantValues(owner, {
-              orderId,
-              eventType: event.eventType,
-              classifier: event.eventClassifier,
-              eventCode: event.eventCode,
-              emptyIndicator: event.emptyIndicator ?? null,
-              locode: event.location ?? null,
-              facility: event.facilityType ?? null,
-              locationType: event.locationType ?? null,
-              equipmentReference: event.containerNumber ?? null,
-              transportMode: event.transportMode ?? null,
-              vesselName: event.vesselName ?? null,
-              voyage: event.voyage ?? null,
-              eventAt: new Date(event.eventTime),
-              eventOffset: offsetOf(event.eventTime),
-              ...(event.recordedTime ? { recordedAt: new Date(event.recordedTime) } : {}),
-              source: event.source,
-              idempotencyKey: event.idempotencyKey,
-              postedByCompanyId: tenant.companyId,
-              createdBy: tenant.userId,
-            }),
-          ),
-        )
-        .onConflictDoNothing({
-          target: [shipmentEvents.companyId, shipmentEvents.orderId, shipmentEvents.idempotencyKey],
-        })
-        .returning({ id: shipmentEvents.id, eventCode: shipmentEvents.eventCode });
-      const [before] = await tx
-        .select({ status: orders.status, stage: orders.stage })
-        .from(orders)
-        .where(tenantWhere(orders, owner, eq(orders.id, orderId)));
-      const projection = await reproject(tx, owner, orderId, new Date());
-      if (inserted.length > 0) {
-        const [poster] = await tx
-          .select({ legalName: companies.legalName })
-          .from(companies)
-          .where(eq(companies.id, tenant.companyId));
-        await recordEvent(tx, owner, {
-          aggregateType: 'order',
-          aggregateId: orderId,
-          type: 'order.tracked',
-          before: { status: before?.status ?? null, stage: before?.stage ?? null },
-          after: {
-            status: projection.status,
-            stage: projection.stage,
-            events: inserted.map((e) => e.eventCode),
-            reportedBy: poster?.legalName ?? null,
-          },
-        });
-      }
-      return resultOf(projection, inserted.length, events.length - inserted.length);
-    });
+    return db.transaction((tx) => postEventsIn(tx, tenant, ownerCompanyId, orderId, events));
   },
 
   /** The order's events, by event time, for the owner and every party. */

@@ -1,7 +1,8 @@
 import { ORDER_SORTS, type TOrderRow } from '@lanehub/shared/features/orders/orders.contract';
 import { ORDER_MODES, ORDER_STATUSES, type TOrderMode } from '@lanehub/shared/orders/order-model';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FeatureSlot } from '../../../app/feature-slot';
@@ -13,6 +14,7 @@ import { formatDate } from '../../../lib/format';
 import { RequirePermission, useCan } from '../../../resources/require-permission';
 import { useOrderList } from '../api/orders-api';
 import { endLabel, OrderBadges } from '../components/order-badges';
+import { OrderEventsImportModal } from '../components/order-events-import-modal';
 import { stagesOf, useOrderLabels } from '../components/order-labels';
 import { MODE_LIST_KINDS, ORDER_ENTRY_PATH, orderDetailPath } from '../order-paths';
 
@@ -26,6 +28,7 @@ export const OrdersList = ({ fixedMode }: { fixedMode?: TOrderMode | undefined }
   const labels = useOrderLabels();
   const navigate = useNavigate();
   const canBook = useCan()('order.view');
+  const [importing, setImporting] = useState(false);
   const list = useListState({
     sorts: ORDER_SORTS,
     defaultSort: 'createdAt',
@@ -133,7 +136,15 @@ export const OrdersList = ({ fixedMode }: { fixedMode?: TOrderMode | undefined }
       actions={
         <Group gap="xs">
           <FeatureSlot name="orders.list.actions" props={{ params: listParams }} />
-          {canBook ? book(t('orderScreens.book')) : null}
+          {canBook ? (
+            <>
+              <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
+                {t('orderScreens.eventsImport.action')}
+              </Button>
+              {book(t('orderScreens.book'))}
+              <OrderEventsImportModal opened={importing} onClose={() => setImporting(false)} />
+            </>
+          ) : null}
         </Group>
       }
       search={{ label: t('orderScreens.searchLabel'), placeholder: t('orderScreens.searchLabel') }}
