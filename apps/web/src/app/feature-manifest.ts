@@ -10,6 +10,9 @@ import type { MenuItem, SidebarMenuName } from '../nav/menus';
 /** A page that replaces a generated resource page (a resource's `screens`). */
 export type ResourceScreen = () => Promise<ComponentType<{ resource: AnyResource }>>;
 
+/** Menu entries made from the registry resources, given by the menus when the shell loads. */
+export type MenuEntriesOf = (resources: readonly AnyResource[]) => readonly MenuItem[];
+
 export type WebFeatureManifest = {
   name: string;
   routes?: {
@@ -28,8 +31,12 @@ export type WebFeatureManifest = {
     /** Inside the shell (signed in, account chosen). */
     shell?: () => RouteObject[];
   };
-  /** Entries the feature adds at the end of sidebar menus. */
-  menus?: Partial<Record<SidebarMenuName, readonly MenuItem[]>>;
+  /**
+   * Entries the feature adds at the end of sidebar menus, or a function of the registry resources that
+   * makes them (the registry is not imported here: it brings zod, and the first screen loads every
+   * manifest; the menus load with the shell).
+   */
+  menus?: Partial<Record<SidebarMenuName, readonly MenuItem[] | MenuEntriesOf>>;
   /** Custom pages for registry resources, by the name a resource's `screens` gives. */
   screens?: Readonly<Record<string, ResourceScreen>>;
 };
