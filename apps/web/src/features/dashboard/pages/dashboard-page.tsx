@@ -9,6 +9,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { translateMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { AllowedLink, useRouteAllowedCheck } from '../../../nav/route-access';
@@ -156,6 +157,7 @@ export const DashboardPage = ({ view = 'main' }: { view?: DashboardView }) => {
   const { profile, company, account, mode, type } = useSession();
   const query = useDashboard(view);
   const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
+  useDocumentTitle(t(TITLES[view]));
   return (
     <Stack>
       <Title order={1}>{t(TITLES[view])}</Title>
