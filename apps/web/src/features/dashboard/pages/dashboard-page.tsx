@@ -81,7 +81,7 @@ const NeedsAttention = ({ items }: { items: readonly TDashboardAttention[] }) =>
   const allowed = useRouteAllowedCheck();
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="needs-attention">
-      <Title order={3} size="h4" id="needs-attention" mb="xs">
+      <Title order={2} size="h4" id="needs-attention" mb="xs">
         {t('dashboard.attention.title')}
       </Title>
       {items.length === 0 ? (
@@ -132,7 +132,7 @@ const Activity = ({ weeks }: { weeks: readonly TDashboardWeek[] }) => {
   const changed = weeks.reduce((sum, w) => sum + w.changed, 0);
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="dashboard-activity">
-      <Title order={3} size="h4" id="dashboard-activity">
+      <Title order={2} size="h4" id="dashboard-activity">
         {t('dashboard.activity.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm" data-testid="activity-summary">
