@@ -42,6 +42,9 @@ const shoot = async (page: Page, testInfo: TestInfo, who: string, screen: Screen
   await page.goto(screen.path);
   await expect(page).toHaveURL(new RegExp(`${screen.path.replace(/[/-]/g, '\\$&')}`));
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  // The tab is named after the screen's h1: '<Screen> · Lanehub' (issue 13 §11).
+  const h1 = (await page.getByRole('main').getByRole('heading', { level: 1 }).first().innerText()).trim();
+  await expect(page).toHaveTitle(`${h1} · Lanehub`);
   if (screen.header !== false) {
     // Every screen opens with the page header: its one h1 and a line that says what it is for.
     await expect(page.getByTestId('page-header')).toBeVisible();

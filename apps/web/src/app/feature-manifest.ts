@@ -31,6 +31,8 @@ export type SlotName = keyof SlotProps;
 export type SlotFill<N extends SlotName> =
   | ComponentType<SlotProps[N]>
   | { order: number; component: ComponentType<SlotProps[N]> };
+/** Menu entries made from the registry resources, given by the menus when the shell loads. */
+export type MenuEntriesOf = (resources: readonly AnyResource[]) => readonly MenuItem[];
 
 export type WebFeatureManifest = {
   name: string;
@@ -50,8 +52,12 @@ export type WebFeatureManifest = {
     /** Inside the shell (signed in, account chosen). */
     shell?: () => RouteObject[];
   };
-  /** Entries the feature adds at the end of sidebar menus. */
-  menus?: Partial<Record<SidebarMenuName, readonly MenuItem[]>>;
+  /**
+   * Entries the feature adds at the end of sidebar menus, or a function of the registry resources that
+   * makes them (the registry is not imported here: it brings zod, and the first screen loads every
+   * manifest; the menus load with the shell).
+   */
+  menus?: Partial<Record<SidebarMenuName, readonly MenuItem[] | MenuEntriesOf>>;
   /** Custom pages for registry resources, by the name a resource's `screens` gives. */
   screens?: Readonly<Record<string, ResourceScreen>>;
   /** Components the feature shows on other features' screens. */

@@ -2,6 +2,7 @@ import { Anchor, Box, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/co
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../lib/document-title';
 
 /** One step of the breadcrumbs: a link, or the current place when it has no `to`. */
 export type PageCrumb = { label: string; to?: string | undefined };
@@ -17,12 +18,17 @@ export type PageHeaderProps = {
   breadcrumbs?: readonly PageCrumb[] | undefined;
   /** Beside the title: a status badge. */
   badge?: ReactNode;
+  /** The browser tab's name when `title` is not plain text; a text title names the tab by itself. */
+  documentTitle?: string | undefined;
 };
 
 // The band at the top of every screen (docs/ui.md): breadcrumbs, the title as the screen's single
-// h1, one line of purpose, and the primary action on the right. It wraps on a narrow screen.
-export const PageHeader = ({ title, description, actions, breadcrumbs, badge }: PageHeaderProps) => {
+// h1, one line of purpose, and the primary action on the right. It wraps on a narrow screen. It names
+// the browser tab after its title.
+export const PageHeader = ({ title, description, actions, breadcrumbs, badge, documentTitle }: PageHeaderProps) => {
   const { t } = useTranslation();
+  // The tab is named after the screen's h1 ('<Screen> · Lanehub', lib/document-title.ts).
+  useDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : null));
   return (
     <Box
       component="header"

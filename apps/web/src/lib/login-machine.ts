@@ -1,6 +1,6 @@
 import { MSG } from '@lanehub/shared/constants/messages';
 import type { TCompanySummary, TProfile } from '@lanehub/shared/features/auth/auth.contract';
-import { SURVEY_PATHS, surveyDemandOf } from '@lanehub/shared/features/vendor-sourcing/vendor-sourcing.contract';
+import { SURVEY_PATHS, surveyDemandOf } from '@lanehub/shared/features/vendor-sourcing/survey-demand';
 
 // What follows a successful log-in, from the profile (spec 01 §4).
 export type LoginOutcome =

@@ -1,6 +1,7 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useDocumentTitleReset } from './document-title';
 
 // Keyboard and screen-reader users land on each new screen's title (WCAG 2.4.3, issue 13): after a
 // navigation, focus moves to the first h1 of the `main` landmark once the screen shows it. A screen's
@@ -96,8 +97,9 @@ export const useFocusOnNavigation = () => {
   }, [pathname]);
 };
 
-/** The root of the route table: the screens, and focus that follows navigation. */
+/** The root of the route table: the screens, focus that follows navigation, the tab's name reset. */
 export const NavigationFocus = () => {
+  useDocumentTitleReset();
   useFocusOnNavigation();
   return <Outlet />;
 };

@@ -1,5 +1,7 @@
 import type { AccessSubject } from '@lanehub/shared/access/matcher';
 import { can } from '@lanehub/shared/access/matcher';
+import type { AnyResource } from '@lanehub/shared/resources/define-resource';
+import { RESOURCES } from '@lanehub/shared/resources/registry';
 import { WEB_MANIFESTS } from '../app/manifests';
 
 // Every menu of the shell is data, in this one file, with its permission requirement and conditions
@@ -263,7 +265,10 @@ export type SidebarMenuName =
 // A menu and, at its end, the entries features declare for it in their manifests.
 const withFeatureEntries = (name: SidebarMenuName, items: readonly MenuItem[]): readonly MenuItem[] => [
   ...items,
-  ...WEB_MANIFESTS.flatMap((m) => m.menus?.[name] ?? []),
+  ...WEB_MANIFESTS.flatMap((m) => {
+    const entries = m.menus?.[name] ?? [];
+    return typeof entries === 'function' ? entries(RESOURCES as unknown as AnyResource[]) : entries;
+  }),
 ];
 
 export const SIDEBAR_MENUS: Record<SidebarMenuName, readonly MenuItem[]> = {

@@ -1,5 +1,4 @@
 import type { AnyResource } from '@lanehub/shared/resources/define-resource';
-import { RESOURCES } from '@lanehub/shared/resources/registry';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
@@ -7,9 +6,11 @@ type ScreenLoader = () => Promise<ComponentType<{ resource: AnyResource }>>;
 
 // Four routes per resource definition; the pages load lazily and receive the definition. A resource
 // that names a custom screen (`screens: { list: 'equipment-type-board' }`) gets that page instead of
-// the generated one; the screens come from the web features' manifests.
+// the generated one; the screens come from the web features' manifests. The router adds these routes
+// when a navigation first needs them (app/router.tsx): the registry brings every resource's zod schemas,
+// which the first screen (/login) has no use for (docs/performance.md).
 export const resourceRoutes = (
-  resources: readonly AnyResource[] = RESOURCES as unknown as AnyResource[],
+  resources: readonly AnyResource[],
   screens: Readonly<Record<string, ScreenLoader>> = {},
 ): RouteObject[] =>
   resources.flatMap((r) => {

@@ -155,8 +155,8 @@ export const crudMessages = (label: string) => ({
 });
 
 /** Where the web's catalogue keeps a resource's texts. */
-export const resourceTextKey = (resource: Pick<AnyResource, 'name' | 'textKey'>) =>
-  resource.textKey ?? `resources.${resource.name}`;
+// In a module without zod, for the web app's start-up (its menus' declarations).
+export { resourceTextKey } from './resource-text-key';
 
 // ISO 4217 codes the platform prices in. A closed list (not any three letters): a typo such as 'CDN'
 // must be refused, not stored. Extend it when a company trades in another currency.

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Stack, Title, type TitleOrder } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/document-title';
 import { translateMessage } from '../../lib/i18n';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DataTable, type DataTableBulkAction, type DataTableColumn } from '../data-table';
@@ -138,7 +137,6 @@ export const ListPanel = <Row,>({
   children,
 }: ListPanelProps<Row>) => {
   const { t } = useTranslation();
-  useDocumentTitle(typeof title === 'string' ? title : null);
   const translate = translateError ?? ((message: string) => translateMessage(t, message));
   const [removing, setRemoving] = useState<Row | null>(null);
   const page = query.data;

@@ -1,4 +1,9 @@
-import { EQUIPMENT_KINDS, type EquipmentKind } from '@lanehub/shared/features/equipment/equipment.contract';
+// The kinds come from the constants, not the contract: this file is part of the route table, which the
+// first screen loads, and the contract brings zod (docs/performance.md).
+import {
+  EQUIPMENT_CATEGORIES as EQUIPMENT_KINDS,
+  type EquipmentCategory as EquipmentKind,
+} from '@lanehub/shared/constants/equipment';
 
 // The screens of spec 01 §2.3. React Router matches whole segments only, so the spec's
 // '/company/assets/equipment-:equipmentType/…' is one static segment per kind ('equipment-container').

@@ -1,4 +1,4 @@
-import { EQUIPMENT_KINDS } from '@lanehub/shared/features/equipment/equipment.contract';
+import { EQUIPMENT_CATEGORIES as EQUIPMENT_KINDS } from '@lanehub/shared/constants/equipment';
 import { Navigate, type RouteObject } from 'react-router';
 import { ASSETS_PATH, EQUIPMENT_PATH, equipmentSegment, LEGACY_EQUIPMENT_PATH } from './equipment-paths';
 

@@ -116,7 +116,9 @@ export const HelpButton = () => {
         {links.length > 0 ? (
           <>
             <Divider />
-            <Title order={4}>{t('help.learnMore')}</Title>
+            <Title order={3} size="h4">
+              {t('help.learnMore')}
+            </Title>
             <List spacing="xs" aria-label={t('help.learnMore')}>
               {links.map((link) => (
                 <List.Item key={`${link.url} ${link.label}`}>

@@ -8,6 +8,7 @@ import {
   requiredString,
   withMatch,
 } from '../../validation/validators';
+import { SURVEY_TYPES, type SurveyType } from './survey-demand';
 
 // Vendor sign-up (spec 01 §2.8, §5; spec 02 §7.9), sourcing buyer/seller sign-up, verification and
 // log-in (spec 01 §2.1, §3, §4; spec 02 §7.8) and the survey demand of the log-in journey (spec 01 §4).
@@ -106,26 +107,8 @@ export type TSourcingLoginResponse = z.infer<typeof ZSourcingLoginResponse>;
 export const ZSourcingConfig = z.object({ storefrontUrl: z.string().nullable() });
 export type TSourcingConfig = z.infer<typeof ZSourcingConfig>;
 
-// The survey demand (spec 01 §4, spec 02 §4): sellers and buyers owe the sourcing survey, vendor
-// companies the vendor survey, until the company's completedSurvey is true.
-export const SURVEY_TYPES = ['sourcing', 'vendor'] as const;
-export type SurveyType = (typeof SURVEY_TYPES)[number];
-
-export const surveyTypeOf = (companyTypes: readonly string[]): SurveyType | null => {
-  const types = companyTypes.map((t) => t.toLowerCase());
-  if (types.includes('seller') || types.includes('buyer')) {
-    return 'sourcing';
-  }
-  return types.includes('vendor') ? 'vendor' : null;
-};
-
-export const surveyDemandOf = (company: { companyTypes: readonly string[]; completedSurvey: boolean }) =>
-  company.completedSurvey ? null : surveyTypeOf(company.companyTypes);
-
-export const SURVEY_PATHS: Record<SurveyType, '/sourcing/survey' | '/vendor/survey'> = {
-  sourcing: '/sourcing/survey',
-  vendor: '/vendor/survey',
-};
+// The survey demand lives in survey-demand.ts (no zod: the web app's start-up imports it).
+export * from './survey-demand';
 
 // The survey's steps (spec 01 §2.6, §2.7), shown on the survey state screen.
 export const SURVEY_STEPS: Record<SurveyType, readonly string[]> = {

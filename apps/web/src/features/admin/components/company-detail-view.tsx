@@ -216,7 +216,7 @@ export const CompanyDetailView = ({
       </Card>
 
       <Card withBorder>
-        <Title order={4} mb="sm">
+        <Title order={2} size="h4" mb="sm">
           {t('adminArea.fields.users')}
         </Title>
         {company.users.length === 0 ? (
@@ -252,7 +252,7 @@ export const CompanyDetailView = ({
       </Card>
 
       <Card withBorder>
-        <Title order={4} mb="sm">
+        <Title order={2} size="h4" mb="sm">
           {t('adminArea.fields.accounts')}
         </Title>
         {company.accounts.length === 0 ? (
@@ -289,7 +289,9 @@ export const CompanyDetailView = ({
 
       <Card withBorder>
         <Group justify="space-between" mb="sm">
-          <Title order={4}>{t('menu.subscriptions')}</Title>
+          <Title order={2} size="h4">
+            {t('menu.subscriptions')}
+          </Title>
           <Anchor component={Link} to={`/admin/subscriptions?companyId=${company.id}`} size="sm">
             {t('adminArea.subscriptions.manage')}
           </Anchor>

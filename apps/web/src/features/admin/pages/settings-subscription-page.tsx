@@ -53,7 +53,7 @@ export const SettingsSubscriptionPage = () => {
             )}
           </Card>
           <Card withBorder>
-            <Title order={4} mb="sm">
+            <Title order={2} size="h4" mb="sm">
               {t('adminArea.subscriptions.history')}
             </Title>
             <SubscriptionPeriods periods={query.data.history} />

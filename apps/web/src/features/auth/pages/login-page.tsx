@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LOGIN_CARD_WIDTH } from '@lanehub/shared/constants/app';
 import type { TLoginRequest } from '@lanehub/shared/features/auth/auth.contract';
-import { ZLoginRequest } from '@lanehub/shared/features/auth/auth.contract';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,10 +9,14 @@ import { scheduleRefresh } from '../../../app/app-start';
 import { AuthCard } from '../../../components/auth-card';
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { type LoginState, resolveLoginOutcome } from '../../../lib/login-machine';
 import { fetchProfile } from '../../../lib/profile';
 import { clearSession, setAccessToken, setAuthTime, setLoggedCompany, setProfile } from '../../../lib/session';
 import { login } from '../api/login';
+
+// zod and the contract's rules load when the user first focuses the form, not with the screen.
+const loginRules = lazyResolver<TLoginRequest>(async () => (await import('./login-schema')).loginResolver);
 
 const errorMessageOf = (error: unknown): string =>
   isApiError(error) || error instanceof Error ? error.message : String(error);
@@ -31,7 +33,7 @@ export const LoginPage = () => {
   const [state, setState] = useState<LoginState>({ status: 'idle' });
 
   const form = useForm<TLoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
+    resolver: loginRules.resolver,
     // Errors appear once a field has been touched, then follow each keystroke (spec 01 §5).
     mode: 'onTouched',
     defaultValues: { email: arrivedEmail, password: '' },
@@ -72,7 +74,7 @@ export const LoginPage = () => {
 
   return (
     <AuthCard title={isVendor ? t('login.vendorTitle') : t('login.title')} width={LOGIN_CARD_WIDTH}>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={loginRules.preload} noValidate>
         <Stack>
           <TextInput
             label={t('login.email')}

@@ -45,7 +45,9 @@ const SearchCompanies = ({ canEdit }: { canEdit: boolean }) => {
   return (
     <Card withBorder>
       <Stack>
-        <Title order={4}>{t('network.findCompanies')}</Title>
+        <Title order={2} size="h4">
+          {t('network.findCompanies')}
+        </Title>
         <Group align="flex-end">
           <TextInput
             label={t('network.companyName')}
@@ -143,7 +145,9 @@ const PartnerList = ({ canEdit }: { canEdit: boolean }) => {
     <Card withBorder>
       <Stack>
         <Group justify="space-between">
-          <Title order={4}>{t('network.myPartners')}</Title>
+          <Title order={2} size="h4">
+            {t('network.myPartners')}
+          </Title>
           <Select
             aria-label={t('network.partnerType')}
             placeholder={t('network.anyType')}

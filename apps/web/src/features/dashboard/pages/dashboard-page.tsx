@@ -9,6 +9,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { translateMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { AllowedLink, useRouteAllowedCheck } from '../../../nav/route-access';
@@ -80,7 +81,7 @@ const NeedsAttention = ({ items }: { items: readonly TDashboardAttention[] }) =>
   const allowed = useRouteAllowedCheck();
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="needs-attention">
-      <Title order={3} size="h4" id="needs-attention" mb="xs">
+      <Title order={2} size="h4" id="needs-attention" mb="xs">
         {t('dashboard.attention.title')}
       </Title>
       {items.length === 0 ? (
@@ -131,7 +132,7 @@ const Activity = ({ weeks }: { weeks: readonly TDashboardWeek[] }) => {
   const changed = weeks.reduce((sum, w) => sum + w.changed, 0);
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="dashboard-activity">
-      <Title order={3} size="h4" id="dashboard-activity">
+      <Title order={2} size="h4" id="dashboard-activity">
         {t('dashboard.activity.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm" data-testid="activity-summary">
@@ -156,6 +157,7 @@ export const DashboardPage = ({ view = 'main' }: { view?: DashboardView }) => {
   const { profile, company, account, mode, type } = useSession();
   const query = useDashboard(view);
   const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
+  useDocumentTitle(t(TITLES[view]));
   return (
     <Stack>
       <Title order={1}>{t(TITLES[view])}</Title>

@@ -64,7 +64,9 @@ const UploadCard = () => {
   return (
     <Card withBorder>
       <Stack gap="xs">
-        <Title order={4}>{t('documents.uploadTitle')}</Title>
+        <Title order={2} size="h4">
+          {t('documents.uploadTitle')}
+        </Title>
         <TextInput
           label={t('documents.nameLabel')}
           placeholder={t('documents.namePlaceholder')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RequireSystemAdmin } from '../../../components/require-system-admin';
 import { SearchBox } from '../../../components/search-box';
 import { isApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { useDevMailbox } from '../api/dev-mailbox';
@@ -55,6 +56,7 @@ const DevMailbox = () => {
   const [to, setTo] = useState('');
   const mailbox = useDevMailbox(to);
   const unavailable = isApiError(mailbox.error) && mailbox.error.status === 404;
+  useDocumentTitle(t('onboardingFlows.mailbox.title'));
 
   return (
     <Container size="md" py="xl">

@@ -2,6 +2,7 @@ import { SURVEY_PATHS, type SurveyType } from '@lanehub/shared/features/vendor-s
 import { Alert, Anchor, Badge, Card, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { translateMessage } from '../../../lib/i18n';
 import { useSurveyState } from '../api/survey-state';
 
@@ -13,6 +14,7 @@ const SURVEY_CARD_WIDTH = 640;
 // goes to its own.
 export const SurveyPage = ({ type }: { type: SurveyType }) => {
   const { t } = useTranslation();
+  useDocumentTitle(t(`vendorSourcing.survey.title.${type}`));
   const survey = useSurveyState();
 
   if (survey.isPending) {
