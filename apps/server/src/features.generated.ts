@@ -15,6 +15,7 @@ import { locationsManifest } from './features/locations/locations.manifest';
 import { notificationsManifest } from './features/notifications/notifications.manifest';
 import { onboardingManifest } from './features/onboarding/onboarding.manifest';
 import { orderCarbonDgManifest } from './features/order-carbon-dg/order-carbon-dg.manifest';
+import { orderControlManifest } from './features/order-control/order-control.manifest';
 import { orderDashboardManifest } from './features/order-dashboard/order-dashboard.manifest';
 import { orderDocumentsManifest } from './features/order-documents/order-documents.manifest';
 import { ordersManifest } from './features/orders/orders.manifest';
@@ -43,6 +44,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   notificationsManifest,
   onboardingManifest,
   orderCarbonDgManifest,
+  orderControlManifest,
   orderDashboardManifest,
   orderDocumentsManifest,
   ordersManifest,
