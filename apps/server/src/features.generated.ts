@@ -16,6 +16,7 @@ import { notificationsManifest } from './features/notifications/notifications.ma
 import { onboardingManifest } from './features/onboarding/onboarding.manifest';
 import { orderCarbonDgManifest } from './features/order-carbon-dg/order-carbon-dg.manifest';
 import { orderChangelogManifest } from './features/order-changelog/order-changelog.manifest';
+import { orderControlManifest } from './features/order-control/order-control.manifest';
 import { orderDashboardManifest } from './features/order-dashboard/order-dashboard.manifest';
 import { orderDocumentsManifest } from './features/order-documents/order-documents.manifest';
 import { ordersManifest } from './features/orders/orders.manifest';
@@ -45,6 +46,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   onboardingManifest,
   orderCarbonDgManifest,
   orderChangelogManifest,
+  orderControlManifest,
   orderDashboardManifest,
   orderDocumentsManifest,
   ordersManifest,

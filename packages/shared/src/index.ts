@@ -30,6 +30,8 @@ export * from './features/notifications/notifications.contract';
 export * from './features/onboarding/onboarding.contract';
 export * from './features/order-carbon-dg/order-carbon-dg.contract';
 export * from './features/order-changelog/order-changelog.contract';
+export * from './features/order-control/order-control.contract';
+export * from './features/order-documents/order-documents.contract';
 export * from './features/order-documents/order-documents.contract';
 export * from './features/orders/events-import.contract';
 export * from './features/orders/orders.contract';

@@ -284,6 +284,11 @@ const seedWhatNoRouteOfTheCompanyWrites = async (user: TestUser) => {
     packingGroup: 'II',
     properShippingName: 'Acetone',
   });
+  // Shipment Control's facts of a unit (written by PUT order/:id/soc, a route with a path parameter).
+  const [unit] = await db.select().from(schema.orderUnits).where(eq(schema.orderUnits.companyId, companyId)).limit(1);
+  await db
+    .insert(schema.orderUnitControls)
+    .values({ companyId, orderId: unit?.orderId as string, unitId: unit?.id as string, shipperOwned: true });
 };
 
 beforeAll(async () => {

@@ -5,6 +5,7 @@ export * from './hr';
 export * from './identity';
 export * from './jobs';
 export * from './onboarding';
+export * from './order-control';
 export * from './order-dangerous-goods';
 export * from './order-documents';
 export * from './orders';
