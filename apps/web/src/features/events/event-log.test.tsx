@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
 import { setAccessToken } from '../../lib/session';
 import { callsOf, fakeJwt, mockFetch } from '../../test/fetch-mock';
-import { renderWithProviders, resetClientState } from '../../test/render';
+import { renderWithRoutes, resetClientState } from '../../test/render';
 import { ChangeLogPage } from './pages/change-log-page';
 
 const event = (n: number, fields: Partial<TDomainEvent> = {}): TDomainEvent => ({
@@ -38,7 +38,7 @@ describe('Change log screen', () => {
 
   it('says when nothing is recorded, with no empty table and nothing to export', async () => {
     mockFetch({ [`GET ${URL}`]: () => ({ body: { data: [], meta: { nextCursor: null } } }) });
-    renderWithProviders(<ChangeLogPage />);
+    renderWithRoutes([{ path: '*', element: <ChangeLogPage /> }], '/');
     expect(await screen.findByText('No changes recorded for these filters.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
@@ -58,7 +58,7 @@ describe('Change log screen', () => {
               },
             },
     });
-    renderWithProviders(<ChangeLogPage />);
+    renderWithRoutes([{ path: '*', element: <ChangeLogPage /> }], '/');
     expect(await screen.findAllByText('claire@alpha.test')).toHaveLength(25);
     expect(screen.queryByText('account.created')).toBeNull();
     expect(screen.getByText('"ACC-2" → "ACC-3"', { exact: false })).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('Change log screen', () => {
         },
       }),
     });
-    renderWithProviders(<ChangeLogPage />);
+    renderWithRoutes([{ path: '*', element: <ChangeLogPage /> }], '/');
     await screen.findAllByText('claire@alpha.test');
 
     await userEvent.type(screen.getByLabelText('User'), 'clai');
@@ -123,7 +123,7 @@ describe('Change log screen', () => {
   it('speaks French', async () => {
     mockFetch({ [`GET ${URL}`]: { body: { data: [], meta: { nextCursor: null } } } });
     await changeLanguage('fr');
-    renderWithProviders(<ChangeLogPage />);
+    renderWithRoutes([{ path: '*', element: <ChangeLogPage /> }], '/');
     expect(await screen.findByText('Journal des modifications', { selector: 'h1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exporter en Excel' })).toBeInTheDocument();
