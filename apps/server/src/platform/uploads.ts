@@ -383,3 +383,21 @@ export const stageUploadedBytes = async (
   sha256: createHash('sha256').update(file.data).digest('hex'),
   content: contentFactsOf(file.data),
 });
+
+/**
+ * A multipart body of text fields and one `file` part, as a browser sends it: the routes' example
+ * bodies (the OpenAPI document, the generated cross-tenant test) and the tests build uploads with it.
+ */
+export const multipartForm = (
+  fields: Record<string, string>,
+  file: { name: string; type: string; data: Uint8Array } | null,
+): FormData => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    form.append(key, value);
+  }
+  if (file) {
+    form.append(UPLOAD_FIELD, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  }
+  return form;
+};

@@ -1,3 +1,4 @@
+import { multipartForm } from '../../platform/uploads';
 // Small valid files: the routes' example bodies (the generated cross-tenant test uploads them) and the
 // tests' fixtures.
 
@@ -13,19 +14,7 @@ export const SAMPLE_PNG = Buffer.from(
 );
 
 /** A multipart body: the text fields and one `file` part. */
-export const uploadForm = (
-  fields: Record<string, string>,
-  file: { name: string; type: string; data: Uint8Array } | null,
-): FormData => {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    form.append(key, value);
-  }
-  if (file) {
-    form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  }
-  return form;
-};
+export const uploadForm = multipartForm;
 
 export const exampleDocumentUpload = () =>
   uploadForm(

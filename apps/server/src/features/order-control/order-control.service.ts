@@ -11,27 +11,17 @@ import {
   type TUpdateContainerInput,
   type TUpdateUnitInput,
 } from '@lanehub/shared/features/order-control/order-control.contract';
-import { ORDER_MSG, type TOrderPartyRole } from '@lanehub/shared/features/orders/orders.contract';
-import type { TOrderMode } from '@lanehub/shared/orders/order-model';
-import { projectOrder } from '@lanehub/shared/orders/projection';
-import type { TTrackingEvent } from '@lanehub/shared/orders/tracking-events';
+import { ORDER_MSG } from '@lanehub/shared/features/orders/orders.contract';
 import { and, asc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  orderOcean,
-  orderParties,
-  orders,
-  orderUnitControls,
-  orderUnits,
-  shipmentEvents,
-  users,
-} from '../../db/schema';
+import { orders, orderUnitControls, orderUnits, shipmentEvents, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { recordEvent } from '../../platform/events/record-event';
 import { defineList, type ListParams, listPage, listPlan, searchAny } from '../../platform/list-query';
 import { countRow } from '../../platform/list-total';
-import { defineSharing } from '../../platform/sharing';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
+import { orderSharing } from '../orders/orders.queries';
+import { reprojectOrder } from '../orders/orders.tracking';
 
 // Shipment Control (docs/orders-control.md). Every write is the owner's: a party of the order gets
 // 403, any other company 404 (platform/sharing.ts). Each write locks the order, changes it and logs
@@ -40,10 +30,8 @@ import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
-const controlSharing = defineSharing<TOrderPartyRole>(orders, orderParties, orderParties.orderId);
-
 const requireOwner = async (db: Executor, tenant: Tenant, orderId: string) => {
-  await controlSharing.require(db, tenant, orderId, ['owner'], {
+  await orderSharing.require(db, tenant, orderId, ['owner'], {
     notFound: ORDER_MSG.notFound,
     forbidden: ORDER_CONTROL_MSG.ownerOnly,
   });
@@ -337,7 +325,7 @@ export const createOrderControlService = (db: Db) => ({
           createdBy: tenant.userId,
         }),
       );
-      const after = await reproject(tx, tenant, orderId, order.mode as TOrderMode, now);
+      const after = await reprojectOrder(tx, tenant, orderId, now);
       await recordEvent(tx, tenant, {
         aggregateType: 'order',
         aggregateId: orderId,
@@ -497,77 +485,3 @@ export const createOrderControlService = (db: Db) => ({
     return (await controlOf(db, tenant, eq(orders.id, orderId))) as TOrderControl;
   },
 });
-
-// --- The projection write, as the tracking service does it (features/orders/orders.tracking.ts):
-// the fold is the shared `projectOrder`; only its write on the row is repeated here, since a
-// feature does not import another.
-
-const offsetAt = (instant: Date, offset: string): string => {
-  const sign = offset.startsWith('-') ? -1 : 1;
-  const [hours, minutes] = offset.slice(1).split(':').map(Number);
-  const shifted = new Date(instant.getTime() + sign * ((hours ?? 0) * 60 + (minutes ?? 0)) * 60_000);
-  return `${shifted.toISOString().slice(0, 23)}${offset}`;
-};
-
-const reproject = async (tx: Tx, tenant: Tenant, orderId: string, mode: TOrderMode, now: Date) => {
-  const [route] = await tx
-    .select({
-      eta: orders.eta,
-      pol: orderOcean.portOfLoading,
-      pod: orderOcean.portOfDischarge,
-      transhipmentPorts: orderOcean.transhipmentPorts,
-    })
-    .from(orders)
-    .leftJoin(orderOcean, and(eq(orderOcean.companyId, orders.companyId), eq(orderOcean.orderId, orders.id)))
-    .where(tenantWhere(orders, tenant, eq(orders.id, orderId)))
-    .limit(1);
-  const rows = await tx
-    .select()
-    .from(shipmentEvents)
-    .where(tenantWhere(shipmentEvents, tenant, eq(shipmentEvents.orderId, orderId)))
-    .orderBy(asc(shipmentEvents.eventAt), asc(shipmentEvents.id));
-  const events = rows.map(
-    (row) =>
-      ({
-        eventType: row.eventType,
-        eventCode: row.eventCode,
-        eventClassifier: row.classifier,
-        eventTime: offsetAt(row.eventAt, row.eventOffset),
-        recordedTime: row.recordedAt.toISOString(),
-        location: row.locode ?? undefined,
-        facilityType: row.facility ?? undefined,
-        locationType: row.locationType ?? undefined,
-        transportMode: row.transportMode ?? undefined,
-        emptyIndicator: row.emptyIndicator ?? undefined,
-        containerNumber: row.equipmentReference ?? undefined,
-        vesselName: row.vesselName ?? undefined,
-        voyage: row.voyage ?? undefined,
-        source: row.source,
-        idempotencyKey: row.idempotencyKey,
-      }) as TTrackingEvent,
-  );
-  const projection = projectOrder(mode, events, {
-    route: {
-      ...(route?.pol ? { pol: route.pol } : {}),
-      ...(route?.pod ? { pod: route.pod } : {}),
-      transhipmentPorts: route?.transhipmentPorts ?? [],
-    },
-    promisedArrival: route?.eta ? route.eta.toISOString() : null,
-    now: now.toISOString(),
-  });
-  const last = projection.lastEvent;
-  await tx
-    .update(orders)
-    .set({
-      status: projection.status,
-      stage: projection.stage,
-      lastEventCode: last?.eventCode ?? null,
-      lastEventAt: last ? new Date(last.eventTime) : null,
-      actualArrivalAt: projection.ata ? new Date(projection.ata) : null,
-      late: projection.late,
-      endedAt: projection.status === 'ended' ? (last ? new Date(last.eventTime) : now) : null,
-      updatedAt: now,
-    })
-    .where(tenantWhere(orders, tenant, eq(orders.id, orderId)));
-  return projection;
-};

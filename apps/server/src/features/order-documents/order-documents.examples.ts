@@ -1,3 +1,4 @@
+import { multipartForm } from '../../platform/uploads';
 // A small valid PDF: the bill of lading of the examples and tests.
 export const SAMPLE_BILL_OF_LADING = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% bill of lading\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -5,19 +6,7 @@ export const SAMPLE_BILL_OF_LADING = Buffer.from(
 );
 
 /** A multipart body: the text fields and one `file` part. */
-export const orderDocumentForm = (
-  fields: Record<string, string>,
-  file: { name: string; type: string; data: Uint8Array } | null,
-): FormData => {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    form.append(key, value);
-  }
-  if (file) {
-    form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  }
-  return form;
-};
+export const orderDocumentForm = multipartForm;
 
 /** A bill of lading as the carrier uploads it: the route table's example body (multipart). */
 export const exampleOrderDocumentUpload = () =>

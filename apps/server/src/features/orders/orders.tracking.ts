@@ -63,8 +63,16 @@ const eventRowsOf = (db: Executor, owner: Tenant, orderId: string) =>
     .where(tenantWhere(shipmentEvents, owner, eq(shipmentEvents.orderId, orderId)))
     .orderBy(asc(shipmentEvents.eventAt), asc(shipmentEvents.id));
 
-/** Projects one order (the owner's row) from its events and writes the projection on the order. */
-const reproject = async (tx: Executor, owner: Tenant, orderId: string, now: Date): Promise<TOrderProjection> => {
+/**
+ * Projects one order (the owner's row) from its events and writes the projection on the order: the
+ * one place that does (tracking, the replay, Shipment Control's mark ended).
+ */
+export const reprojectOrder = async (
+  tx: Executor,
+  owner: Tenant,
+  orderId: string,
+  now: Date,
+): Promise<TOrderProjection> => {
   const [order] = await tx
     .select({
       mode: orders.mode,
@@ -170,7 +178,7 @@ export const postEventsIn = async (
     .select({ status: orders.status, stage: orders.stage })
     .from(orders)
     .where(tenantWhere(orders, owner, eq(orders.id, orderId)));
-  const projection = await reproject(tx, owner, orderId, new Date());
+  const projection = await reprojectOrder(tx, owner, orderId, new Date());
   if (inserted.length > 0) {
     const [poster] = await tx
       .select({ legalName: companies.legalName })
@@ -277,7 +285,7 @@ export const replayJob =
       }
       await db.transaction(async (tx) => {
         for (const order of batch) {
-          const projection = await reproject(tx, owner, order.id, now);
+          const projection = await reprojectOrder(tx, owner, order.id, now);
           if (projection.status !== order.status || projection.stage !== order.stage) {
             changed += 1;
           }
