@@ -69,9 +69,9 @@ test('a shipper books an ocean door-to-port order, finds it in the orders list a
   await expect(heading).toBeVisible();
   const orderNumber = ((await heading.textContent()) ?? '').replace('Order ', '');
   const detailUrl = page.url();
-  await expect(page.getByRole('cell', { name: CONTAINER })).toBeVisible();
-  await expect(page.getByText('CNSHA → CAVAN')).toBeVisible();
-  await expect(page.getByText('Maersk Elba')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Units' }).getByRole('cell', { name: CONTAINER })).toBeVisible();
+  await expect(page.getByText('CNSHA → CAVAN').first()).toBeVisible();
+  await expect(page.getByText('Maersk Elba', { exact: true })).toBeVisible();
   await expect(page.getByText('Pending', { exact: true })).toBeVisible();
   await expect(page.getByText('Booked', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
