@@ -39,6 +39,9 @@ const postEvent = async (
   }
   await form.getByRole('button', { name: 'Post event' }).click();
   await expect(page.getByText('Tracking events have been recorded').last()).toBeVisible();
+  // The form is ready for the next event once it has reset its time to now (the detail may show the
+  // new stage a moment before: it refreshes while the post completes).
+  await expect(form.getByLabel('Event time')).not.toHaveValue(event.at);
   await expect(page.getByLabel('Tracking events').getByText(`${event.code} – ${event.label}`)).toBeVisible();
 };
 
