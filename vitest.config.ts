@@ -11,6 +11,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'solvers',
+          include: ['packages/solvers/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',

@@ -14,5 +14,5 @@ export default defineConfig({
   outDir: 'dist',
   clean: true,
   sourcemap: true,
-  noExternal: ['@lanehub/shared'],
+  noExternal: ['@lanehub/shared', '@lanehub/solvers'],
 });
