@@ -119,9 +119,11 @@ export const orders = pgTable(
     check('orders_mode_check', sql`${t.mode} in ('ocean', 'road', 'rail', 'drayage', 'air', 'integrated')`),
     check('orders_weight_unit_check', sql`${t.weightUnit} is null or ${t.weightUnit} in ('kg', 'lb')`),
     check('orders_volume_unit_check', sql`${t.volumeUnit} is null or ${t.volumeUnit} in ('CBM', 'CFT')`),
-    // The lists' default order (newest first) for the owner, and by mode.
-    index('orders_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
-    index('orders_company_mode_created_idx').on(t.companyId, t.mode, t.createdAt.desc(), t.id.desc()),
+    // The lists' default order (newest first) for the owner, and by mode: ascending indexes, which
+    // PostgreSQL reads backwards for `order by created_at desc, id desc` (drizzle's `.desc()` makes
+    // DESC NULLS LAST, which that order, NULLS FIRST by default, cannot use).
+    index('orders_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('orders_company_mode_created_idx').on(t.companyId, t.mode, t.createdAt, t.id),
     index('orders_company_status_idx').on(t.companyId, t.status),
   ],
 );
