@@ -2,7 +2,7 @@ import type { TOrderDashboard } from '@lanehub/shared/features/order-dashboard/o
 import { ORDER_STATUSES, type TOrderMode } from '@lanehub/shared/orders/order-model';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, shipmentEvents } from '../../db/schema';
+import { orders } from '../../db/schema';
 import type { Tenant } from '../../platform/tenancy';
 import { attentionWhere, weekEndAfter } from '../orders/orders.attention';
 import { orderSharing } from '../orders/orders.queries';
