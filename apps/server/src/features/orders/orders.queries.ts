@@ -12,6 +12,7 @@ import {
   orderParties,
   orderRail,
   orderRoad,
+  orderSearchText,
   orders,
   orderUnits,
   shipmentEvents,
@@ -141,9 +142,8 @@ export type OrderListParams = ListParams<OrderSort> & {
   scope?: SharingScope | undefined;
 };
 
-/** The list's filters, without who may see the rows (the branches of `orderSharing` add that). */
+/** The list's filters, without who may see the rows nor the search (both are branches, below). */
 const filtersOf = (params: OrderListParams): SQL | undefined => {
-  const search = params.search?.trim();
   const conditions: Array<SQL | undefined> = [
     params.mode ? eq(orders.mode, params.mode) : undefined,
     params.status ? eq(orders.status, params.status) : undefined,
@@ -156,10 +156,6 @@ const filtersOf = (params: OrderListParams): SQL | undefined => {
     params.partyCompanyId
       ? sql`(${orders.companyId} = ${params.partyCompanyId} or exists (select 1 from ${orderParties} where ${orderParties.companyId} = ${orders.companyId} and ${orderParties.orderId} = ${orders.id} and ${orderParties.partyCompanyId} = ${params.partyCompanyId}))`
       : undefined,
-    // Order, PO, BOL and booking numbers, and the container numbers of its units.
-    search
-      ? sql`(${searchAny(search, [orders.orderNumber, orders.poNumber, orders.bolNumber, orders.bookingNumber])} or exists (select 1 from ${orderUnits} where ${orderUnits.companyId} = ${orders.companyId} and ${orderUnits.orderId} = ${orders.id} and ${orderUnits.equipmentNumber} ilike ${containsPattern(search.toUpperCase())}))`
-      : undefined,
   ];
   return and(...conditions);
 };
@@ -167,11 +163,26 @@ const filtersOf = (params: OrderListParams): SQL | undefined => {
 // The list reads the orders the company owns and those shared with it as two branches, each in the
 // owner's index order up to the page's end, then merges them (docs/performance.md, "Orders"): one
 // `owned OR party` condition would read every company's orders for each page.
+// A search (order, PO, BOL or booking number, or a container number of its units, contains, any
+// case) splits each branch again: the orders whose numbers match (the trigram index on
+// `orderSearchText`), and the others whose units' container numbers match (the trigram index on
+// `order_units`), so that neither side is an `OR` the indexes cannot serve.
+const searchBranchesOf = (search: string | undefined): Array<SQL | undefined> => {
+  const pattern = containsPattern(search);
+  if (!pattern) {
+    return [undefined];
+  }
+  const numbers = sql`(${orderSearchText(orders)}) ilike ${pattern}`;
+  const containers = sql`(${orders.companyId}, ${orders.id}) in (select ${orderUnits.companyId}, ${orderUnits.orderId} from ${orderUnits} where ${orderUnits.equipmentNumber} ilike ${containsPattern(search?.toUpperCase())})`;
+  return [numbers, and(sql`not ${numbers}`, containers)];
+};
+
 export const listOrders = async (db: Db, tenant: Tenant, params: OrderListParams) => {
   const filters = filtersOf(params);
+  const searches = searchBranchesOf(params.search?.trim());
   const branches = orderSharing
     .visibleBranches(tenant, params.scope ?? 'all')
-    .map((visible) => and(visible, filters) as SQL);
+    .flatMap((visible) => searches.map((search) => and(visible, filters, search) as SQL));
   const plan = listPlan(ORDER_LIST, params);
   const fetched = await db
     .select({ ...rowColumns, ...plan.keyColumns })

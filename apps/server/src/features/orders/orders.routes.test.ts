@@ -239,6 +239,13 @@ describe('orders', () => {
     expect(shared.json().data.map((o: { id: string }) => o.id)).toEqual([s2, s1]);
     const owned = await get(carrierToken, `${BASE}?scope=owned`);
     expect(owned.json().data.map((o: { id: string }) => o.id)).toEqual([c2, c1]);
+    // An order found both by its PO and by its container is listed and counted once.
+    const both = await post(carrierToken, { ...ORDER_EXAMPLE, poNumber: 'CSQU305-PO' });
+    expect(both.statusCode, both.body).toBe(201);
+    const found = await get(carrierToken, `${BASE}?search=csqu305`);
+    expect(found.json().data.map((o: { id: string }) => o.id)).toEqual([both.json().data.id, oceanId]);
+    expect(found.json().meta).toMatchObject({ total: 2, totalExact: true });
+    expect((await get(carrierToken, `${BASE}?search=csqu305&limit=1`)).json().meta.total).toBe(2);
     // The stranger sees none of them, in either branch.
     expect((await get(strangerToken, `${BASE}?search=PO-MERGE`)).json().meta.total).toBe(0);
   });
