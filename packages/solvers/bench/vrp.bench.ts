@@ -73,8 +73,10 @@ console.log(
   `data ${dataDir}; ${rows.length} instances; solvers ${solvers.join(', ')}; ${limitSeconds} s each; seed ${seed}`,
 );
 for (const k of rows) {
+  // The CSV names a solution file only where one ships; the instance sits in its set's folder.
+  const folder = { solomon: 'solomon-100', a: 'cvrp-augerat-A', x: 'cvrp-uchoa-X-small' }[setKey(k.set)];
   const text = readFileSync(
-    join(dataDir, k.file.replace(/\.sol$/, setKey(k.set) === 'solomon' ? '.txt' : '.vrp')),
+    join(dataDir, folder, `${k.instance}${setKey(k.set) === 'solomon' ? '.txt' : '.vrp'}`),
     'utf8',
   );
   const inst = setKey(k.set) === 'solomon' ? parseSolomon(text) : parseCvrplib(text);

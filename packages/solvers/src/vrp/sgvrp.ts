@@ -235,7 +235,7 @@ export const runSgvrp = (inst: VrpInstance, options: SearchOptions, ctx: SolverC
     { name: 'regret-3', fn: { k: 3, noise: 0 }, weight: 1, score: 0, uses: 0 },
   ];
   // Temperature: a 5% worse solution is accepted with probability 1/2 at the start, 0.05% at the end.
-  const tStart = (0.05 * first.cost) / Math.LN2 / Math.max(1, customers / 10);
+  const tStart = (0.05 * first.cost) / Math.LN2;
   const tEnd = tStart / 100;
   const qMin = Math.min(4, customers);
   const qMax = Math.max(qMin, Math.min(40, Math.ceil(customers * 0.3)));
@@ -268,7 +268,7 @@ export const runSgvrp = (inst: VrpInstance, options: SearchOptions, ctx: SolverC
     if (!regretInsert(candidate, removed, ins.fn.k, rng, ins.fn.noise, maxArc)) {
       continue;
     }
-    if (candidate.cost < current.cost * 1.02 || candidate.cost < best.cost * 1.01) {
+    if (candidate.cost < current.cost || candidate.cost < best.cost * 1.01) {
       localSearch(candidate, rng, 10);
     }
     let score = 0;
