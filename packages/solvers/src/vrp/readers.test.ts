@@ -46,6 +46,34 @@ describe('VRP readers', () => {
     expect(totalDistance(inst, sol.routes)).toBe(784);
   });
 
+  it('reads the X set layout: tab-separated fields, CRLF line ends, depot given in DEPOT_SECTION', () => {
+    const text = [
+      'NAME : \tX-tiny\t',
+      'TYPE : \tCVRP\t',
+      'DIMENSION : \t3\t',
+      'EDGE_WEIGHT_TYPE : \tEUC_2D\t',
+      'CAPACITY : \t10\t',
+      'NODE_COORD_SECTION\t\t',
+      '1\t0\t0',
+      '2\t3\t4',
+      '3\t6\t8',
+      'DEMAND_SECTION\t\t',
+      '1\t0',
+      '2\t4',
+      '3\t5',
+      'DEPOT_SECTION\t\t',
+      '\t1\t',
+      '\t-1\t',
+      'EOF',
+    ].join('\r\n');
+    const inst = parseCvrplib(text);
+    expect(inst.name).toBe('X-tiny');
+    expect(inst.size).toBe(3);
+    expect(inst.capacity).toBe(10);
+    expect([inst.demand[1], inst.demand[2]]).toEqual([4, 5]);
+    expect(totalDistance(inst, [[1, 2]])).toBe(20);
+  });
+
   it('rejects a file that is not an instance with a clear message', () => {
     expect(() => parseSolomon('C101\n\nCUSTOMER\n')).toThrow(/VEHICLE/);
     expect(() => parseCvrplib('NAME : x\nDIMENSION : 3\nCAPACITY : 10\n')).toThrow(/DIMENSION 3/);
