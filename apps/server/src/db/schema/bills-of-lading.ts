@@ -130,7 +130,12 @@ export const bolNumberReservations = pgTable(
   (t) => [
     tenantUnique('bol_number_reservations', t),
     unique('bol_number_reservations_key').on(t.companyId, t.bolNumber),
-    tenantReference('bol_number_reservations_bol_fk', { companyId: t.companyId, column: t.bolId }, billsOfLading, 'set null'),
+    tenantReference(
+      'bol_number_reservations_bol_fk',
+      { companyId: t.companyId, column: t.bolId },
+      billsOfLading,
+      'set null',
+    ),
     index('bol_number_reservations_idx').on(t.companyId, t.createdAt, t.id),
   ],
 );

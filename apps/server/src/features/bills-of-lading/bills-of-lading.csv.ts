@@ -183,7 +183,7 @@ export const parseBolCsv = (text: string): BolCsv => {
 /** One exported row: a BOL and one of its containers (or none). */
 export type BolExportRow = { bol: TBol; container: TBol['containers'][number] | null };
 
-const valueOf = (column: Column, { bol, container }: BolExportRow): string | number | null => {
+const cellValue = (column: Column, { bol, container }: BolExportRow): string | number | null => {
   switch (column) {
     case 'bolNumber':
       return bol.bolNumber;
@@ -227,7 +227,7 @@ const NUMERIC: ReadonlySet<Column> = new Set([
 export const BOL_EXPORT_CSV: CsvColumn<BolExportRow>[] = [
   ...BOL_CSV_COLUMNS.map((column) => ({
     header: column,
-    value: (row: BolExportRow) => valueOf(column, row),
+    value: (row: BolExportRow) => cellValue(column, row),
     numeric: NUMERIC.has(column),
   })),
   { header: 'status', value: (row) => row.bol.status },
@@ -237,7 +237,7 @@ export const BOL_EXPORT_XLSX: XlsxColumn<BolExportRow>[] = [
   ...BOL_CSV_COLUMNS.map((column) => ({
     header: column,
     kind: NUMERIC.has(column) ? ('number' as const) : ('text' as const),
-    value: (row: BolExportRow) => valueOf(column, row),
+    value: (row: BolExportRow) => cellValue(column, row),
   })),
   { header: 'status', kind: 'text', value: (row) => row.bol.status },
 ];

@@ -198,7 +198,12 @@ export const bolDocument = (bol: TBol, context: BolPdfContext) => {
     },
     grid(
       ['*', '*'],
-      [[field('Place and date of issue', issued ? `${show(bol.placeOfReceipt)}, ${issued}` : null), field('Printed', context.printedAt.toISOString().slice(0, 10))]],
+      [
+        [
+          field('Place and date of issue', issued ? `${show(bol.placeOfReceipt)}, ${issued}` : null),
+          field('Printed', context.printedAt.toISOString().slice(0, 10)),
+        ],
+      ],
     ),
     {
       margin: [0, 18, 0, 0],

@@ -1,4 +1,9 @@
-import type { TBol, TBolFields, TBolSort, TBolStatus } from '@lanehub/shared/features/bills-of-lading/bills-of-lading.contract';
+import type {
+  TBol,
+  TBolFields,
+  TBolSort,
+  TBolStatus,
+} from '@lanehub/shared/features/bills-of-lading/bills-of-lading.contract';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -129,7 +134,10 @@ export const containersOf = (db: Executor, tenant: Tenant, bolIds: string[]) =>
         .orderBy(asc(bolContainers.bolId), asc(bolContainers.position));
 
 export const findBolRow = async (db: Executor, tenant: Tenant, id: string, lock = false) => {
-  const query = db.select().from(billsOfLading).where(tenantWhere(billsOfLading, tenant, eq(billsOfLading.id, id)));
+  const query = db
+    .select()
+    .from(billsOfLading)
+    .where(tenantWhere(billsOfLading, tenant, eq(billsOfLading.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 };
@@ -161,9 +169,7 @@ export const loadBol = async (db: Executor, tenant: Tenant, row: BolRow): Promis
         before: bolAmendments.before,
         after: bolAmendments.after,
         createdAt: bolAmendments.createdAt,
-        amendedByName: sql<
-          string | null
-        >`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+        amendedByName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
       })
       .from(bolAmendments)
       .leftJoin(users, eq(users.id, bolAmendments.amendedBy))
@@ -234,7 +240,6 @@ export const toBol = (
     updatedAt: row.updatedAt.toISOString(),
   };
 };
-
 
 /** The columns of the BOL row that its fields set. */
 export const columnsOf = (fields: TBolFields) => ({

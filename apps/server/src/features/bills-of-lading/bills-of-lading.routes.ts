@@ -12,6 +12,7 @@ import {
   ZBolBookInput,
   ZBolBookResult,
   ZBolCustomInput,
+  ZBolExportQuery,
   ZBolFields,
   ZBolIdParams,
   ZBolImportErrorBody,
@@ -20,7 +21,6 @@ import {
   ZBolListQuery,
   ZBolReservation,
   ZBolSummary,
-  ZBolExportQuery,
 } from '@lanehub/shared/features/bills-of-lading/bills-of-lading.contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -60,9 +60,12 @@ const fileField = z.unknown().optional().meta({ type: 'string', format: 'binary'
 const EXAMPLE_CSV = new FormData();
 EXAMPLE_CSV.append(
   'file',
-  new Blob(['shipperName,consigneeName,goodsDescription,containerNumber,sealNumbers\nAcme,Bolt Inc,Chairs,CSQU3054383,SL1\n'], {
-    type: 'text/csv',
-  }),
+  new Blob(
+    ['shipperName,consigneeName,goodsDescription,containerNumber,sealNumbers\nAcme,Bolt Inc,Chairs,CSQU3054383,SL1\n'],
+    {
+      type: 'text/csv',
+    },
+  ),
   'bols.csv',
 );
 
@@ -131,7 +134,10 @@ export const bolRoutes = async (app: FastifyInstance, opts: { db: Db; files: Fil
   r.post(
     `${BASE}/assign`,
     {
-      config: { ...write({ orderId: '00000000-0000-4000-8000-000000000000', bolNumber: 'BOL-2026-000001' }), errors: [409] },
+      config: {
+        ...write({ orderId: '00000000-0000-4000-8000-000000000000', bolNumber: 'BOL-2026-000001' }),
+        errors: [409],
+      },
       schema: {
         tags: TAGS,
         summary: 'Link an order of the company to the bill of lading with that number',
@@ -230,7 +236,10 @@ export const bolRoutes = async (app: FastifyInstance, opts: { db: Db; files: Fil
           'multipart/form-data with one `file` part (.csv, UTF-8, up to 2 MB). One row per container; rows sharing a bolNumber are one BOL; a row without bolNumber is a BOL numbered from the sequence. # lines are ignored, the header comes first. Any bad row: 400 with `errors` (row, field, message) and nothing imported.',
         consumes: ['multipart/form-data'],
         body: z.object({ file: fileField }),
-        response: { 200: envelope(ZBolImportResult), 400: ZBolImportErrorBody.partial({ errors: true, rowsWithErrors: true }) },
+        response: {
+          200: envelope(ZBolImportResult),
+          400: ZBolImportErrorBody.partial({ errors: true, rowsWithErrors: true }),
+        },
       },
     },
     async (request, reply) => {
@@ -325,7 +334,7 @@ export const bolRoutes = async (app: FastifyInstance, opts: { db: Db; files: Fil
   r.post(
     `${BASE}/:id/amend`,
     {
-      config: { ...write({ reason: 'Consignee address corrected', changes: BOL_EXAMPLE }), errors: [409] },
+      config: { ...write({ ...BOL_EXAMPLE, reason: 'Consignee address corrected' }), errors: [409] },
       schema: {
         tags: TAGS,
         summary: 'Amend an issued bill of lading: the new fields and why',
@@ -356,7 +365,10 @@ export const bolRoutes = async (app: FastifyInstance, opts: { db: Db; files: Fil
         .select({ legalName: companies.legalName })
         .from(companies)
         .where(eq(companies.id, tenant.companyId));
-      const pdf = await renderBolPdf(bol, { issuedBy: bol.carrierName ?? company?.legalName ?? '', printedAt: new Date() });
+      const pdf = await renderBolPdf(bol, {
+        issuedBy: bol.carrierName ?? company?.legalName ?? '',
+        printedAt: new Date(),
+      });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${bolFileName(bol.bolNumber)}"`)
@@ -371,8 +383,10 @@ export const bolRoutes = async (app: FastifyInstance, opts: { db: Db; files: Fil
       config: { ...write({}), errors: [409] },
       schema: {
         tags: TAGS,
-        summary: 'A lifecycle step: approve (draft), issue (approved), surrender (issued), void (draft, approved, issued)',
-        description: 'One winner: of concurrent attempts one moves the BOL, the others get 409 STATE_CONFLICT with `params.current`.',
+        summary:
+          'A lifecycle step: approve (draft), issue (approved), surrender (issued), void (draft, approved, issued)',
+        description:
+          'One winner: of concurrent attempts one moves the BOL, the others get 409 STATE_CONFLICT with `params.current`.',
         params: ZBolActionParams,
         response: { 200: envelope(ZBol) },
       },

@@ -4,13 +4,12 @@ import {
   BOL_TRANSITIONS,
   type TBol,
   type TBolAction,
+  type TBolAmendValues,
   type TBolFields,
   type TBolListQuery,
   type TBolStatus,
   type TBolValues,
-  ZBolAmendInput,
 } from '@lanehub/shared/features/bills-of-lading/bills-of-lading.contract';
-import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { billsOfLading } from '../../db/schema';
 import { isKnownUnlocode } from '../../kernel/reference-data';
@@ -151,17 +150,25 @@ export const createBolService = (db: Db) => {
     /** PUT: in place while draft or approved; an issued (or later) BOL answers 409 with its state. */
     update: async (tenant: Tenant, id: string, fields: TBolFields) => {
       await check(db, tenant, fields);
-      return loggedWrite(db, tenant, { aggregateType: 'bill-of-lading', type: 'bill-of-lading.updated' }, async (tx) => {
-        const before = await q.loadBol(tx, tenant, await getRow(tx, tenant, id, true));
-        const row = await q.updateBolIn(tx, tenant, id, BOL_EDITABLE, fields);
-        if (!row) {
-          const current = (await getRow(tx, tenant, id)).status;
-          throw new StateConflict(current === 'issued' ? BOL_MSG.issuedImmutable : BOL_MSG.conflict(current), current);
-        }
-        await q.replaceContainers(tx, tenant, id, fields);
-        const after = await q.loadBol(tx, tenant, row);
-        return { result: after, aggregateId: id, before: eventView(before), after: eventView(after) };
-      });
+      return loggedWrite(
+        db,
+        tenant,
+        { aggregateType: 'bill-of-lading', type: 'bill-of-lading.updated' },
+        async (tx) => {
+          const before = await q.loadBol(tx, tenant, await getRow(tx, tenant, id, true));
+          const row = await q.updateBolIn(tx, tenant, id, BOL_EDITABLE, fields);
+          if (!row) {
+            const current = (await getRow(tx, tenant, id)).status;
+            throw new StateConflict(
+              current === 'issued' ? BOL_MSG.issuedImmutable : BOL_MSG.conflict(current),
+              current,
+            );
+          }
+          await q.replaceContainers(tx, tenant, id, fields);
+          const after = await q.loadBol(tx, tenant, row);
+          return { result: after, aggregateId: id, before: eventView(before), after: eventView(after) };
+        },
+      );
     },
 
     /** DELETE: drafts only; anything further is voided instead (409 with the state). */
@@ -202,25 +209,26 @@ export const createBolService = (db: Db) => {
       }),
 
     /** An issued BOL changes only here: who and why are kept with the fields before and after. */
-    amend: (tenant: Tenant, id: string, input: z.output<typeof ZBolAmendInput>) =>
+    amend: (tenant: Tenant, id: string, input: TBolAmendValues) =>
       loggedWrite(db, tenant, { aggregateType: 'bill-of-lading', type: 'bill-of-lading.amended' }, async (tx) => {
         const current = await q.loadBol(tx, tenant, await getRow(tx, tenant, id, true));
         if (current.status !== 'issued') {
           throw new StateConflict(BOL_MSG.notIssued, current.status);
         }
-        await check(tx, tenant, input.changes);
-        const diff = diffFields('bill-of-lading', editableView(current), editableView(input.changes));
+        const { reason, ...changes } = input;
+        await check(tx, tenant, changes);
+        const diff = diffFields('bill-of-lading', editableView(current), editableView(changes));
         if (diff.changed.length === 0) {
           throw badRequest(BOL_MSG.noChange);
         }
-        const row = await q.updateBolIn(tx, tenant, id, ['issued'], input.changes);
+        const row = await q.updateBolIn(tx, tenant, id, ['issued'], changes);
         if (!row) {
           throw conflict(current.status);
         }
-        await q.replaceContainers(tx, tenant, id, input.changes);
+        await q.replaceContainers(tx, tenant, id, changes);
         await q.insertAmendment(tx, tenant, {
           bolId: id,
-          reason: input.reason,
+          reason,
           before: diff.before ?? {},
           after: diff.after ?? {},
         });
@@ -229,7 +237,7 @@ export const createBolService = (db: Db) => {
           result: after,
           aggregateId: id,
           before: eventView(current),
-          after: { ...eventView(after), amendmentReason: input.reason },
+          after: { ...eventView(after), amendmentReason: reason },
         };
       }),
 
@@ -238,24 +246,32 @@ export const createBolService = (db: Db) => {
       if ((await q.ownOrderIds(db, tenant, [orderId])).length === 0) {
         throw badRequest(BOL_MSG.orderNotFound, { orderId: BOL_MSG.orderNotFound });
       }
-      return loggedWrite(db, tenant, { aggregateType: 'bill-of-lading', type: 'bill-of-lading.order-assigned' }, async (tx) => {
-        const found = await q.findBolByNumber(tx, tenant, bolNumber);
-        if (!found) {
-          const message = BOL_MSG.numberUnknown(bolNumber);
-          throw badRequest(message, { bolNumber: message });
-        }
-        const row = await getRow(tx, tenant, found.id, true);
-        if (!BOL_EDITABLE.includes(row.status as TBolStatus)) {
-          throw new StateConflict(row.status === 'issued' ? BOL_MSG.issuedImmutable : BOL_MSG.conflict(row.status), row.status);
-        }
-        if (await q.isLinked(tx, tenant, row.id, orderId)) {
-          throw new AppError(409, 'CONFLICT', BOL_MSG.orderTwice, { orderId: BOL_MSG.orderTwice });
-        }
-        const before = await q.loadBol(tx, tenant, row);
-        await q.linkOrders(tx, tenant, row.id, [orderId]);
-        const after = await q.loadBol(tx, tenant, row);
-        return { result: after, aggregateId: row.id, before: eventView(before), after: eventView(after) };
-      });
+      return loggedWrite(
+        db,
+        tenant,
+        { aggregateType: 'bill-of-lading', type: 'bill-of-lading.order-assigned' },
+        async (tx) => {
+          const found = await q.findBolByNumber(tx, tenant, bolNumber);
+          if (!found) {
+            const message = BOL_MSG.numberUnknown(bolNumber);
+            throw badRequest(message, { bolNumber: message });
+          }
+          const row = await getRow(tx, tenant, found.id, true);
+          if (!BOL_EDITABLE.includes(row.status as TBolStatus)) {
+            throw new StateConflict(
+              row.status === 'issued' ? BOL_MSG.issuedImmutable : BOL_MSG.conflict(row.status),
+              row.status,
+            );
+          }
+          if (await q.isLinked(tx, tenant, row.id, orderId)) {
+            throw new AppError(409, 'CONFLICT', BOL_MSG.orderTwice, { orderId: BOL_MSG.orderTwice });
+          }
+          const before = await q.loadBol(tx, tenant, row);
+          await q.linkOrders(tx, tenant, row.id, [orderId]);
+          const after = await q.loadBol(tx, tenant, row);
+          return { result: after, aggregateId: row.id, before: eventView(before), after: eventView(after) };
+        },
+      );
     },
 
     /** book-number: a block of numbers from the company's sequence, reserved in one statement. */

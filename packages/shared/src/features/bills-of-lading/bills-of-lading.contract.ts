@@ -95,11 +95,7 @@ const blankIsNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === undefined ? null : value), schema);
 
 const amount = blankIsNull(
-  z.coerce
-    .number({ error: MSG.number })
-    .positive({ error: 'Must be more than 0' })
-    .max(1e10)
-    .nullable(),
+  z.coerce.number({ error: MSG.number }).positive({ error: 'Must be more than 0' }).max(1e10).nullable(),
 );
 
 const count = blankIsNull(
@@ -201,19 +197,27 @@ export type TBolValues = z.output<typeof ZBolInput>;
 
 /** POST bol/custom: a BOL under a number the company chooses (a reserved one, or its carrier's own). */
 export const ZBolCustomInput = z
-  .object({ ...bolFields, orderIds: z.array(refersTo(z.uuid(), 'orders')).max(50).default([]), bolNumber: bolNumberField() })
+  .object({
+    ...bolFields,
+    orderIds: z.array(refersTo(z.uuid(), 'orders')).max(50).default([]),
+    bolNumber: bolNumberField(),
+  })
   .superRefine(noContainerTwice);
 export type TBolCustomInput = z.input<typeof ZBolCustomInput>;
 
-export const ZBolAmendInput = z.object({
-  reason: z
-    .string({ error: BOL_MSG.reason })
-    .trim()
-    .min(3, { error: BOL_MSG.reason })
-    .max(1000, { error: MSG.maxLength(1000) }),
-  changes: ZBolFields,
-});
+/** POST bol/{id}/amend: why, and every field as it is to read from now on. */
+export const ZBolAmendInput = z
+  .object({
+    ...bolFields,
+    reason: z
+      .string({ error: BOL_MSG.reason })
+      .trim()
+      .min(3, { error: BOL_MSG.reason })
+      .max(1000, { error: MSG.maxLength(1000) }),
+  })
+  .superRefine(noContainerTwice);
 export type TBolAmendInput = z.input<typeof ZBolAmendInput>;
+export type TBolAmendValues = z.output<typeof ZBolAmendInput>;
 
 export const ZBolAssignInput = z.object({
   orderId: refersTo(z.uuid({ error: MSG.required }), 'orders'),
@@ -259,7 +263,11 @@ export const ZBolExportQuery = z.object({
   status: z.enum(BOL_STATUSES).optional(),
 });
 
-const ZPartyReply = z.object({ companyId: z.uuid().nullable(), name: z.string().nullable(), address: z.string().nullable() });
+const ZPartyReply = z.object({
+  companyId: z.uuid().nullable(),
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+});
 const ZContainerReply = z.object({
   containerNumber: z.string(),
   sizeType: z.string().nullable(),
@@ -388,7 +396,13 @@ export const BOL_EXAMPLE: TBolInput = {
   placeOfReceipt: 'Shanghai CFS',
   placeOfDelivery: 'Toronto',
   containers: [
-    { containerNumber: 'CSQU3054383', sizeType: '45G1', sealNumbers: ['SL123456'], packages: 420, grossWeightKg: 18250 },
+    {
+      containerNumber: 'CSQU3054383',
+      sizeType: '45G1',
+      sealNumbers: ['SL123456'],
+      packages: 420,
+      grossWeightKg: 18250,
+    },
   ],
   packageCount: 420,
   packageKind: 'cartons',
