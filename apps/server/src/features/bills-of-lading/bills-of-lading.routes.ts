@@ -1,12 +1,13 @@
 import { envelope } from '@lanehub/shared';
 import {
+  BOL_ACTIONS,
   BOL_EXAMPLE,
   BOL_IMPORT_MAX_BYTES,
   BOL_MSG,
+  BOL_TRANSITIONS,
   bolFileName,
   type TBolAction,
   ZBol,
-  ZBolActionParams,
   ZBolAmendInput,
   ZBolAssignInput,
   ZBolBookInput,
@@ -135,7 +136,7 @@ export const bolRoutes = async (app: FastifyInstance, opts: { db: Db; files: Fil
     `${BASE}/assign`,
     {
       config: {
-        ...write({ orderId: '00000000-0000-4000-8000-000000000000', bolNumber: 'BOL-2026-000001' }),
+        ...write({ orderId: ':id', bolNumber: 'BOL-2026-000001' }),
         errors: [409],
       },
       schema: {
@@ -377,23 +378,24 @@ export const bolRoutes = async (app: FastifyInstance, opts: { db: Db; files: Fil
     },
   );
 
-  r.post(
-    `${BASE}/:id/:action`,
-    {
-      config: { ...write({}), errors: [409] },
-      schema: {
-        tags: TAGS,
-        summary:
-          'A lifecycle step: approve (draft), issue (approved), surrender (issued), void (draft, approved, issued)',
-        description:
-          'One winner: of concurrent attempts one moves the BOL, the others get 409 STATE_CONFLICT with `params.current`.',
-        params: ZBolActionParams,
-        response: { 200: envelope(ZBol) },
+  // One route per lifecycle step (BOL_TRANSITIONS): approve, issue, surrender, void.
+  for (const action of BOL_ACTIONS) {
+    const rule = BOL_TRANSITIONS[action];
+    r.post(
+      `${BASE}/:id/${action}`,
+      {
+        config: { ...write({}), errors: [409] },
+        schema: {
+          tags: TAGS,
+          summary: `${action[0]?.toUpperCase()}${action.slice(1)} a bill of lading (${rule.from.join(', ')} → ${rule.to})`,
+          description:
+            'One winner: of concurrent attempts one moves the BOL, the others get 409 STATE_CONFLICT with `params.current`.',
+          params: ZBolIdParams,
+          response: { 200: envelope(ZBol) },
+        },
       },
-    },
-    async (request) => {
-      const { id, action } = request.params;
-      return ok(await service.act(tenantOf(request), id, action), { message: ACTION_MESSAGE[action] });
-    },
-  );
+      async (request) =>
+        ok(await service.act(tenantOf(request), request.params.id, action), { message: ACTION_MESSAGE[action] }),
+    );
+  }
 };

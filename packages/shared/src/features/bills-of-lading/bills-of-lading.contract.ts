@@ -243,7 +243,6 @@ export type TBolReservation = z.infer<typeof ZBolReservation>;
 export const ZBolBookResult = z.object({ numbers: z.array(z.string()) });
 
 export const ZBolIdParams = z.object({ id: refersTo(z.uuid({ error: MSG.required }), 'bills_of_lading') });
-export const ZBolActionParams = ZBolIdParams.extend({ action: z.enum(BOL_ACTIONS as [TBolAction, ...TBolAction[]]) });
 
 export const ZBolListQuery = z.object({
   search: searchField(100),
