@@ -54,19 +54,19 @@ test('a bill of lading is drafted, approved, issued, amended and its PDF downloa
   const heading = page.getByRole('heading', { name: /^Bill of lading BOL-\d{4}-\d{6}$/, level: 1 });
   await expect(heading).toBeVisible();
   const bolNumber = ((await heading.textContent()) ?? '').replace('Bill of lading ', '').trim();
-  await expect(page.getByText(`Bill of lading ${bolNumber} has been created`)).toBeVisible();
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
 
-  const step = async (action: string, question: string, status: string, toast: string) => {
+  // What each step leaves is checked on the screen's state (the badge), not on its toast, which a busy
+  // machine may show and close before the check.
+  const step = async (action: string, question: string, status: string) => {
     await page.getByRole('button', { name: action, exact: true }).click();
     const confirm = page.getByRole('dialog', { name: question });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: action, exact: true }).click();
-    await expect(page.getByText(toast)).toBeVisible();
     await expect(page.getByText(status, { exact: true })).toBeVisible();
   };
-  await step('Approve', 'Approve the bill of lading?', 'Approved', 'Bill of lading has been approved');
-  await step('Issue', 'Issue the bill of lading?', 'Issued', 'Bill of lading has been issued');
+  await step('Approve', 'Approve the bill of lading?', 'Approved');
+  await step('Issue', 'Issue the bill of lading?', 'Issued');
   await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Amend', exact: true }).click();
@@ -77,7 +77,7 @@ test('a bill of lading is drafted, approved, issued, amended and its PDF downloa
   await expect(amend.getByText('Say why the bill of lading is amended')).toBeVisible();
   await amend.getByLabel('Reason for the amendment').fill('Consignee moved to Toronto');
   await amend.getByRole('button', { name: 'Record amendment' }).click();
-  await expect(page.getByText('Amendment has been recorded')).toBeVisible();
+  await expect(amend).toBeHidden();
   const history = page.getByRole('region', { name: 'Amendments' });
   await expect(history.getByText('Reason: Consignee moved to Toronto')).toBeVisible();
 
