@@ -60,6 +60,7 @@ export const EXTENDS: Readonly<Record<string, string>> = {
   'order-changelog': 'orders',
   'order-control': 'orders',
   'order-events-import': 'orders',
+  'bills-of-lading': 'orders',
 };
 
 /** The feature a path (relative to the tree root) lies in, or null. */

@@ -3,6 +3,7 @@ import { accessManifest } from './features/access/access.manifest';
 import { accountsManifest } from './features/accounts/accounts.manifest';
 import { adminManifest } from './features/admin/admin.manifest';
 import { authManifest } from './features/auth/auth.manifest';
+import { billsOfLadingManifest } from './features/bills-of-lading/bills-of-lading.manifest';
 import { companiesManifest } from './features/companies/companies.manifest';
 import { dashboardManifest } from './features/dashboard/dashboard.manifest';
 import { documentsManifest } from './features/documents/documents.manifest';
@@ -33,6 +34,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   accountsManifest,
   adminManifest,
   authManifest,
+  billsOfLadingManifest,
   companiesManifest,
   dashboardManifest,
   documentsManifest,

@@ -284,6 +284,17 @@ const seedWhatNoRouteOfTheCompanyWrites = async (user: TestUser) => {
     packingGroup: 'II',
     properShippingName: 'Acetone',
   });
+  // A bill of lading's linked order and an amendment (features/bills-of-lading: written under the BOL's
+  // own path, assign and amend, which need an order and an issued BOL).
+  const [bol] = await db
+    .select()
+    .from(schema.billsOfLading)
+    .where(eq(schema.billsOfLading.companyId, companyId))
+    .limit(1);
+  await db.insert(schema.bolOrders).values({ companyId, bolId: bol?.id as string, orderId: ocean?.id as string });
+  await db
+    .insert(schema.bolAmendments)
+    .values({ companyId, bolId: bol?.id as string, reason: 'Probe amendment', before: {}, after: {} });
   // Shipment Control's facts of a unit (written by PUT order/:id/soc, a route with a path parameter).
   const [unit] = await db.select().from(schema.orderUnits).where(eq(schema.orderUnits.companyId, companyId)).limit(1);
   await db

@@ -11,9 +11,35 @@ import type { Tenant } from './tenancy';
 
 type Executor = Pick<Db, 'insert'>;
 
-export type SequenceKind = 'order';
+export type SequenceKind = 'order' | 'bol';
 
-const PREFIX: Record<SequenceKind, string> = { order: 'ORD' };
+const PREFIX: Record<SequenceKind, string> = { order: 'ORD', bol: 'BOL' };
+
+/**
+ * A block of `count` consecutive numbers of `kind` (BOL book-number), taken by one statement: the
+ * counter moves by `count` at once, so two concurrent blocks never overlap.
+ */
+export const reserveNumbers = async (
+  tx: Executor,
+  tenant: Tenant,
+  kind: SequenceKind,
+  count: number,
+  year = new Date().getUTCFullYear(),
+): Promise<string[]> => {
+  const [row] = await tx
+    .insert(companySequences)
+    .values({ companyId: tenant.companyId, kind, year, value: count })
+    .onConflictDoUpdate({
+      target: [companySequences.companyId, companySequences.kind, companySequences.year],
+      set: { value: sql`${companySequences.value} + ${count}` },
+    })
+    .returning({ value: companySequences.value });
+  const last = row?.value ?? 0;
+  return Array.from({ length: count }, (_, i) => formatNumber(kind, year, last - count + 1 + i));
+};
+
+const formatNumber = (kind: SequenceKind, year: number, value: number) =>
+  `${PREFIX[kind]}-${year}-${String(value).padStart(6, '0')}`;
 
 /** The next number of `kind` for the caller's company in `year`, inside the caller's transaction. */
 export const nextNumber = async (
@@ -30,5 +56,5 @@ export const nextNumber = async (
       set: { value: sql`${companySequences.value} + 1` },
     })
     .returning({ value: companySequences.value });
-  return `${PREFIX[kind]}-${year}-${String(row?.value ?? 0).padStart(6, '0')}`;
+  return formatNumber(kind, year, row?.value ?? 0);
 };

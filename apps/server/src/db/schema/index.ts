@@ -1,3 +1,4 @@
+export * from './bills-of-lading';
 export * from './company';
 export * from './events';
 export * from './help';
