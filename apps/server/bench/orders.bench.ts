@@ -404,6 +404,7 @@ const main = async () => {
       const deep = Math.min(DEEP_PAGE, Math.floor(PGLITE_ORDERS / 10 / PAGE_SIZE));
       // The deep page's cursor from the rows, before the server takes the database back.
       const cursor = await deepCursor(sql, deep);
+      await plans(sql);
       await lite.close();
       console.log(`\nPGlite: seeded ${PGLITE_ORDERS} orders in ${seconds.toFixed(0)} s`);
       server = start(env);
