@@ -176,7 +176,7 @@ const deepCursor = async (sql: Sql, page: number) => {
   const [row] = await sql(`
     select o.id, to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || '+00' as at
     from orders o join accounts a on a.company_id = o.company_id and a.number = 'MLH-1001'
-    order by o.created_at desc, o.id offset ${(page - 1) * PAGE_SIZE - 1} limit 1`);
+    order by o.created_at desc, o.id desc offset ${(page - 1) * PAGE_SIZE - 1} limit 1`);
   if (!row) {
     throw new Error('not enough orders for the deep page');
   }
@@ -293,15 +293,17 @@ const ingest = async (base: string, auth: Record<string, string>, sql: Sql) => {
 };
 
 /**
- * The plan of page 1 as the list asks it (owned OR named as a party, newest first) and as two ordered
- * branches merged (owned UNION ALL shared): what an index can and cannot do for the list.
+ * The plan of page 1 in two shapes: one `owned OR party` condition (what the list asked before), and
+ * the two branches each read in index order up to the page's end and merged (what `listOrders` asks
+ * now, through `orderSharing.visibleBranches` and `branchedPageWhere`).
  */
 const plans = async (sql: Sql) => {
   const [shipper] = await sql(`select company_id as id from accounts where number = 'MLH-1001'`);
   const me = `'${String(shipper?.id)}'::uuid`;
+  const party = `exists (select 1 from order_parties p where p.company_id = o.company_id and p.order_id = o.id and p.party_company_id = ${me})`;
   const shapes: Record<string, string> = {
-    'visible = owned OR party (as listed)': `select o.id from orders o where (o.company_id = ${me} or exists (select 1 from order_parties p where p.company_id = o.company_id and p.order_id = o.id and p.party_company_id = ${me})) order by o.created_at desc, o.id limit 11`,
-    'owned UNION ALL shared, each ordered': `(select o.id, o.created_at from orders o where o.company_id = ${me} order by o.created_at desc, o.id limit 11) union all (select o.id, o.created_at from order_parties p join orders o on o.company_id = p.company_id and o.id = p.order_id where p.party_company_id = ${me} and p.company_id <> ${me} order by o.created_at desc, o.id limit 11) order by created_at desc, id limit 11`,
+    'owned OR party (before)': `select o.id from orders o where (o.company_id = ${me} or ${party}) order by o.created_at desc, o.id desc limit 11`,
+    'owned UNION ALL shared, merged (now)': `select o.id from orders o where (o.company_id, o.id) in ((select o.company_id, o.id from orders o where o.company_id = ${me} order by o.created_at desc, o.id desc limit 11) union all (select o.company_id, o.id from orders o where o.company_id <> ${me} and ${party} order by o.created_at desc, o.id desc limit 11)) order by o.created_at desc, o.id desc limit 11`,
   };
   for (const [name, text] of Object.entries(shapes)) {
     const lines = (await sql(`explain (analyze, buffers off) ${text}`)).map((r) => String(Object.values(r)[0]));

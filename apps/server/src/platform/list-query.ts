@@ -1,9 +1,9 @@
 import { MSG } from '@lanehub/shared';
 import { and, asc, desc, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { badRequest } from './errors';
-import { countUpTo, LIST_TOTAL_CAP, type ListTotal, listTotal } from './list-total';
+import { countRow, countUpTo, LIST_TOTAL_CAP, type ListTotal, listTotalBy } from './list-total';
 
 // The one list helper (issue 12 §2). A feature keeps its own select, joins and filters; this module
 // gives it the parts every list shares: search with LIKE escaping, the sort whitelist with the id as
@@ -245,6 +245,46 @@ export const listPlan = <S extends string>(list: ListDefinition<S>, params: List
 
 export type ListPage<R> = ListTotal & { rows: R[]; nextCursor?: string };
 
+/** How a list's rows are counted: a `select(countRow)` over them, or a function counting up to n + 1. */
+export type ListCounter = PgSelect | ((upTo: number) => Promise<number>);
+
+/** A table whose rows are keyed by (company_id, id), as every tenant table is. */
+type KeyedTable = PgTable & { companyId: AnyPgColumn; id: AnyPgColumn };
+
+/**
+ * The rows of one page when the list is a union of disjoint branches (each a full where, filters
+ * included): every branch is read in the list's order up to the page's end — so each can walk its
+ * own index and stop — and the page's where becomes "one of those". AND nothing else into the page
+ * query's where; give it the plan's order, limit and offset as usual. Used for records shared with
+ * partners (`Sharing.visibleBranches`), whose `owned OR party` condition no index serves.
+ */
+export const branchedPageWhere = (db: Executor, table: KeyedTable, branches: SQL[], plan: ListPlan): SQL => {
+  const reads = branches.map(
+    (branch) =>
+      sql`(${db
+        .select({ companyId: table.companyId, id: table.id })
+        .from(table)
+        .where(and(branch, plan.after))
+        .orderBy(...plan.orderBy)
+        .limit(plan.offset + plan.limit)})`,
+  );
+  return sql`(${table.companyId}, ${table.id}) in (${sql.join(reads, sql` union all `)})`;
+};
+
+/** Counts the rows of disjoint branches (as `branchedPageWhere` reads them), branch by branch, up to n + 1. */
+export const branchedCounter =
+  (db: Executor, table: KeyedTable, branches: SQL[]) =>
+  async (upTo: number): Promise<number> => {
+    let n = 0;
+    for (const branch of branches) {
+      n += await countUpTo(db, db.select(countRow).from(table).where(branch).$dynamic(), upTo - n);
+      if (n > upTo) {
+        break;
+      }
+    }
+    return n;
+  };
+
 /**
  * The page's rows (without their cursor key), its total and, when more rows follow, the cursor of
  * the next page. `counted` is a `select(countRow)` over the same rows and joins, without the cursor.
@@ -253,16 +293,17 @@ export const listPage = async <R extends { listCursorKey: string }>(
   db: Executor,
   plan: ListPlan,
   fetched: R[],
-  counted: PgSelect,
+  counted: ListCounter,
   cap: number = LIST_TOTAL_CAP,
 ): Promise<ListPage<Omit<R, 'listCursorKey'>>> => {
   const more = fetched.length > plan.page.limit;
   const onPage = more ? fetched.slice(0, plan.page.limit) : fetched;
   const rows = onPage.map(({ listCursorKey: _key, ...row }) => row);
   // A cursor page does not know how many rows came before it, so its total is always counted (capped).
+  const countTo = typeof counted === 'function' ? counted : (upTo: number) => countUpTo(db, counted, upTo);
   const total = plan.cursor
-    ? await cappedTotal(db, counted, cap)
-    : await listTotal(db, counted, plan.page, onPage.length, cap);
+    ? await cappedTotal(countTo, cap)
+    : await listTotalBy(plan.page, onPage.length, countTo, cap);
   const last = onPage.at(-1);
   if (!more || !last) {
     return { rows, ...total };
@@ -272,8 +313,8 @@ export const listPage = async <R extends { listCursorKey: string }>(
   return { rows, ...total, nextCursor: encodeCursor({ s: plan.sort, o: plan.order, k: printed, id }) };
 };
 
-const cappedTotal = async (db: Executor, counted: PgSelect, cap: number): Promise<ListTotal> => {
-  const n = await countUpTo(db, counted, cap);
+const cappedTotal = async (countTo: (upTo: number) => Promise<number>, cap: number): Promise<ListTotal> => {
+  const n = await countTo(cap);
   return n > cap ? { total: cap, totalExact: false } : { total: n, totalExact: true };
 };
 

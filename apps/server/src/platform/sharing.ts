@@ -22,6 +22,13 @@ export type SharingScope = 'all' | 'owned' | 'shared';
 export type Sharing<R extends string> = {
   /** Rows the caller owns or is a party to (by scope); AND it with the list's own filters. */
   visibleWhere: (tenant: Tenant, scope?: SharingScope) => SQL;
+  /**
+   * The same rows as disjoint branches (owned; shared with the caller by another owner), for lists
+   * that read each branch in its own index order and merge them (`branchedPageWhere` in
+   * platform/list-query.ts): an `OR` across the two cannot use the owner's index, so a list of a
+   * million records read through `visibleWhere` scans them all.
+   */
+  visibleBranches: (tenant: Tenant, scope?: SharingScope) => SQL[];
   /** What the caller is on a record: 'owner', its party role, or null when it may not see it. */
   roleOn: (db: Executor, tenant: Tenant, recordId: string) => Promise<'owner' | R | null>;
   /**
@@ -44,16 +51,21 @@ export const defineSharing = <R extends string>(
 ): Sharing<R> => {
   const partyOf = (tenant: Tenant) =>
     sql`exists (select 1 from ${parties} where ${parties.companyId} = ${records.companyId} and ${recordColumn} = ${records.id} and ${parties.partyCompanyId} = ${tenant.companyId})`;
+  const owned = (tenant: Tenant): SQL => eq(records.companyId, tenant.companyId);
+  const shared = (tenant: Tenant): SQL => and(sql`${records.companyId} <> ${tenant.companyId}`, partyOf(tenant)) as SQL;
   const visibleWhere = (tenant: Tenant, scope: SharingScope = 'all'): SQL => {
-    const owned = eq(records.companyId, tenant.companyId);
     if (scope === 'owned') {
-      return owned;
+      return owned(tenant);
     }
     if (scope === 'shared') {
-      return and(sql`${records.companyId} <> ${tenant.companyId}`, partyOf(tenant)) as SQL;
+      return shared(tenant);
     }
-    return sql`(${owned} or ${partyOf(tenant)})`;
+    return sql`(${owned(tenant)} or ${partyOf(tenant)})`;
   };
+  const visibleBranches = (tenant: Tenant, scope: SharingScope = 'all'): SQL[] => [
+    ...(scope === 'shared' ? [] : [owned(tenant)]),
+    ...(scope === 'owned' ? [] : [shared(tenant)]),
+  ];
 
   const lookup = async (db: Executor, tenant: Tenant, recordId: string) => {
     const [record] = await db
@@ -84,6 +96,7 @@ export const defineSharing = <R extends string>(
 
   return {
     visibleWhere,
+    visibleBranches,
     roleOn: async (db, tenant, recordId) => (await lookup(db, tenant, recordId))?.role ?? null,
     require: async (db, tenant, recordId, allowed, messages) => {
       const found = await lookup(db, tenant, recordId);

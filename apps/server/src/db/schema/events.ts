@@ -29,11 +29,12 @@ export const domainEvents = pgTable(
   (t) => [
     tenantUnique('domain_events', t),
     unique('domain_events_aggregate_sequence_key').on(t.companyId, t.aggregateType, t.aggregateId, t.sequence),
-    // The company's log, newest first, and the admin screen's log of every company.
-    index('domain_events_company_occurred_idx').on(t.companyId, t.occurredAt.desc(), t.id.desc()),
-    index('domain_events_occurred_idx').on(t.occurredAt.desc(), t.id.desc()),
+    // The company's log, newest first, and the admin screen's log of every company (ascending: read
+    // backwards for `desc`; a `.desc()` index is NULLS LAST, which the lists' default order cannot use).
+    index('domain_events_company_occurred_idx').on(t.companyId, t.occurredAt, t.id),
+    index('domain_events_occurred_idx').on(t.occurredAt, t.id),
     index('domain_events_company_actor_idx')
-      .on(t.companyId, t.actorUserId, t.occurredAt.desc())
+      .on(t.companyId, t.actorUserId, t.occurredAt)
       .where(sql`${t.actorUserId} is not null`),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -41,6 +42,15 @@ export const companySequences = pgTable(
     unique('company_sequences_kind_year_key').on(t.companyId, t.kind, t.year),
   ],
 );
+
+/** What the orders list searches on an order (its trigram index and the search use this one expression). */
+export const orderSearchText = (t: {
+  orderNumber: AnyPgColumn;
+  poNumber: AnyPgColumn;
+  bolNumber: AnyPgColumn;
+  bookingNumber: AnyPgColumn;
+}) =>
+  sql`coalesce(${t.orderNumber}, '') || ' ' || coalesce(${t.poNumber}, '') || ' ' || coalesce(${t.bolNumber}, '') || ' ' || coalesce(${t.bookingNumber}, '')`;
 
 export const orders = pgTable(
   'orders',
@@ -119,10 +129,14 @@ export const orders = pgTable(
     check('orders_mode_check', sql`${t.mode} in ('ocean', 'road', 'rail', 'drayage', 'air', 'integrated')`),
     check('orders_weight_unit_check', sql`${t.weightUnit} is null or ${t.weightUnit} in ('kg', 'lb')`),
     check('orders_volume_unit_check', sql`${t.volumeUnit} is null or ${t.volumeUnit} in ('CBM', 'CFT')`),
-    // The lists' default order (newest first) for the owner, and by mode.
-    index('orders_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
-    index('orders_company_mode_created_idx').on(t.companyId, t.mode, t.createdAt.desc(), t.id.desc()),
+    // The lists' default order (newest first) for the owner, and by mode: ascending indexes, which
+    // PostgreSQL reads backwards for `order by created_at desc, id desc` (drizzle's `.desc()` makes
+    // DESC NULLS LAST, which that order, NULLS FIRST by default, cannot use).
+    index('orders_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('orders_company_mode_created_idx').on(t.companyId, t.mode, t.createdAt, t.id),
     index('orders_company_status_idx').on(t.companyId, t.status),
+    // The list's search by order, PO, BOL or booking number (contains, any case): trigrams.
+    index('orders_search_trgm_idx').using('gin', sql`(${orderSearchText(t)}) gin_trgm_ops`),
   ],
 );
 
@@ -177,6 +191,8 @@ export const orderUnits = pgTable(
     check('order_units_kind_check', sql`${t.kind} in ('container', 'trailer', 'railcar', 'chassis')`),
     // Search by container number across the company's orders.
     index('order_units_company_number_idx').on(t.companyId, t.equipmentNumber),
+    // The orders list's search by container number (contains): trigrams.
+    index('order_units_number_trgm_idx').using('gin', sql`${t.equipmentNumber} gin_trgm_ops`),
   ],
 );
 

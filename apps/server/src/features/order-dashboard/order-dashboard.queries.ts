@@ -1,51 +1,16 @@
 import type { TOrderDashboard } from '@lanehub/shared/features/order-dashboard/order-dashboard.contract';
-import { ORDER_STATUSES, type TOrderMode, type TOrderStatus } from '@lanehub/shared/orders/order-model';
+import { ORDER_STATUSES, type TOrderMode } from '@lanehub/shared/orders/order-model';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, shipmentEvents } from '../../db/schema';
+import { orders } from '../../db/schema';
 import type { Tenant } from '../../platform/tenancy';
+import { attentionWhere, weekEndAfter } from '../orders/orders.attention';
 import { orderSharing } from '../orders/orders.queries';
 
 // The orders dashboard's figures, each one an aggregate in SQL over the orders the caller may see
 // (the orders list's visibility: owned, or named as a party; platform/sharing.ts). Nothing is loaded
-// into memory but the counts. The definitions (docs/orders-dashboard.md):
-//
-// - open: not ended (no CMPL or CANC folded into the projection);
-// - arrived: the projection has an actual arrival at the destination, or the status is one the
-//   projection only reaches after arrival (waiting_pickup, waiting_empty_return, d_d_invoice);
-// - in transit: open, not arrived, and between origin and destination: on a vessel (on_vessel),
-//   waiting for or on a train (waiting_rail, LTR), or moving on a mode whose main carriage reports
-//   `tracking` with a stage past Booked (road, air);
-// - late: open, not arrived, and the order's ETA has passed;
-// - arriving this week: open, not arrived, ETA from now until next Monday 00:00 UTC;
-// - exceptions: open, and either late by the tracking projection (`orders.late`: the ATA came after
-//   the promise, or the carrier's estimate moved past it) or held by customs (an actual CUSS or CUSI
-//   with no actual CUSR at or after it).
-
-const ARRIVED_STATUSES = ['waiting_pickup', 'waiting_empty_return', 'd_d_invoice'] satisfies TOrderStatus[];
-const MOVING_STATUSES = ['on_vessel', 'waiting_rail', 'LTR'] satisfies TOrderStatus[];
-
-const inList = (values: readonly string[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
-
-const open = sql`(${orders.endedAt} is null and ${orders.status} <> 'ended')`;
-const notArrived = sql`(${orders.actualArrivalAt} is null and ${orders.status} not in (${inList(ARRIVED_STATUSES)}))`;
-const inTransit = sql`(${open} and ${notArrived} and (${orders.status} in (${inList(MOVING_STATUSES)}) or (${orders.status} = 'tracking' and ${orders.stage} > 0)))`;
-const lateAt = (now: Date) => sql`(${open} and ${notArrived} and ${orders.eta} < ${now})`;
-const arrivingBy = (now: Date, weekEnd: Date) =>
-  sql`(${open} and ${notArrived} and ${orders.eta} >= ${now} and ${orders.eta} < ${weekEnd})`;
-const customsHold = sql`exists (select 1 from ${shipmentEvents} hold where hold.company_id = ${orders.companyId} and hold.order_id = ${orders.id} and hold.classifier = 'ACT' and hold.event_code in ('CUSS', 'CUSI') and not exists (select 1 from ${shipmentEvents} released where released.company_id = hold.company_id and released.order_id = hold.order_id and released.classifier = 'ACT' and released.event_code = 'CUSR' and released.event_at >= hold.event_at))`;
-const exception = sql`(${open} and (${orders.late} or ${customsHold}))`;
-
-/** Next Monday 00:00 UTC after `now` (a Monday gives the Monday after). */
-export const weekEndAfter = (now: Date): Date => {
-  const day = now.getUTCDay();
-  const days = (8 - day) % 7 || 7;
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days));
-};
+// into memory but the counts. What each figure counts is defined once, in the orders feature
+// (features/orders/orders.attention.ts), so that each figure links to the list of what it counts.
 
 const countIf = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
 
@@ -61,10 +26,10 @@ export const orderDashboard = async (
   const [figures] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      inTransit: countIf(inTransit),
-      late: countIf(lateAt(now)),
-      arrivingThisWeek: countIf(arrivingBy(now, weekEnd)),
-      exceptions: countIf(exception),
+      inTransit: countIf(attentionWhere('inTransit', now)),
+      late: countIf(attentionWhere('late', now)),
+      arrivingThisWeek: countIf(attentionWhere('arrivingThisWeek', now)),
+      exceptions: countIf(attentionWhere('exceptions', now)),
     })
     .from(orders)
     .where(where);

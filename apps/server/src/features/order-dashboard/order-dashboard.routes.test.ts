@@ -2,7 +2,8 @@ import { ORDER_EXAMPLE } from '@lanehub/shared/features/orders/orders.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { call, createTenant, createTestApp, login, type TestContext, type TestUser } from '../../test/test-app';
-import { orderDashboard, weekEndAfter } from './order-dashboard.queries';
+import { weekEndAfter } from '../orders/orders.attention';
+import { orderDashboard } from './order-dashboard.queries';
 
 // The orders dashboard counts what the orders list shows: seven orders booked by a shipper and moved
 // by real tracking events, four of them shared with its carrier, none with a stranger.
@@ -155,6 +156,31 @@ describe('GET /api/orders/dashboard', () => {
       (s: { mode: string; stage: number; count: number }) => `${s.mode}:${s.stage}=${s.count}`,
     );
     expect(stages).toEqual(['ocean:0=1', 'ocean:3=1', 'ocean:5=2', 'ocean:11=1', 'rail:0=1', 'road:0=1']);
+  });
+
+  it('lists exactly the orders each figure counts (the link behind every card)', async () => {
+    const listed = async (query: string) => {
+      const res = await call(ctx.app, token.shipper as string, {
+        method: 'GET',
+        url: `/api/lanehub-core/order?limit=50&${query}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as Array<{ id: string }>).map((o) => o.id).sort();
+    };
+    const ids = (...names: string[]) => names.map((name) => id[name] as string).sort();
+    expect(await listed('attention=inTransit')).toEqual(ids('sailedLate', 'estimateSlipped'));
+    expect(await listed('attention=late')).toEqual(ids('sailedLate'));
+    expect(await listed('attention=exceptions')).toEqual(ids('customsHold', 'estimateSlipped', 'sailedLate'));
+    const dueSoon = new Date(now.getTime() + HOUR) < weekEndAfter(new Date());
+    expect(await listed('attention=arrivingThisWeek')).toEqual(dueSoon ? ids('customsHold') : []);
+    expect(await listed('attention=late&mode=rail')).toEqual([]);
+    const data = await dashboardOf('shipper');
+    expect((await listed('attention=exceptions')).length).toBe(data.exceptions);
+    const bad = await call(ctx.app, token.shipper as string, {
+      method: 'GET',
+      url: '/api/lanehub-core/order?attention=overdue',
+    });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('narrows every figure to one mode', async () => {

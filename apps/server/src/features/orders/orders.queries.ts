@@ -1,4 +1,4 @@
-import type { TOrderPartyRole, TOrderValues } from '@lanehub/shared/features/orders/orders.contract';
+import type { TOrderAttention, TOrderPartyRole, TOrderValues } from '@lanehub/shared/features/orders/orders.contract';
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -12,14 +12,24 @@ import {
   orderParties,
   orderRail,
   orderRoad,
+  orderSearchText,
   orders,
   orderUnits,
   shipmentEvents,
 } from '../../db/schema';
-import { containsPattern, defineList, type ListParams, listPage, listPlan, searchAny } from '../../platform/list-query';
-import { countRow } from '../../platform/list-total';
+import {
+  branchedCounter,
+  branchedPageWhere,
+  containsPattern,
+  defineList,
+  type ListParams,
+  listPage,
+  listPlan,
+  searchAny,
+} from '../../platform/list-query';
 import { defineSharing, type SharingScope } from '../../platform/sharing';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
+import { attentionWhere } from './orders.attention';
 
 // SQL of shipment orders. An order is its owner's (company_id) and is seen by the companies named on
 // it (order_parties): every read goes through the sharing helper, every write through the tenancy
@@ -113,6 +123,8 @@ export type OrderSort = 'createdAt' | 'orderNumber' | 'eta' | 'status';
 // Newest first by default; the id ends every order so pages never overlap (keyset cursors).
 const ORDER_LIST = defineList<OrderSort>({
   id: orders.id,
+  // Newest first to the last key: the owner's indexes are (company_id, created_at desc, id desc).
+  idOrder: 'desc',
   sorts: { createdAt: orders.createdAt, orderNumber: orders.orderNumber, eta: orders.eta, status: orders.status },
 });
 
@@ -121,6 +133,7 @@ export type OrderListParams = ListParams<OrderSort> & {
   mode?: string | undefined;
   status?: string | undefined;
   stage?: number | undefined;
+  attention?: TOrderAttention | undefined;
   from?: string | undefined;
   to?: string | undefined;
   partyCompanyId?: string | undefined;
@@ -129,13 +142,13 @@ export type OrderListParams = ListParams<OrderSort> & {
   scope?: SharingScope | undefined;
 };
 
-const filtersOf = (tenant: Tenant, params: OrderListParams): SQL => {
-  const search = params.search?.trim();
+/** The list's filters, without who may see the rows nor the search (both are branches, below). */
+const filtersOf = (params: OrderListParams): SQL | undefined => {
   const conditions: Array<SQL | undefined> = [
-    orderSharing.visibleWhere(tenant, params.scope ?? 'all'),
     params.mode ? eq(orders.mode, params.mode) : undefined,
     params.status ? eq(orders.status, params.status) : undefined,
     params.stage !== undefined ? eq(orders.stage, params.stage) : undefined,
+    params.attention ? attentionWhere(params.attention, new Date()) : undefined,
     params.from ? gte(orders.createdAt, new Date(`${params.from}T00:00:00Z`)) : undefined,
     params.to ? lt(orders.createdAt, sql`(${params.to}::date + 1)::timestamptz`) : undefined,
     params.originLocode ? eq(orders.originLocode, params.originLocode) : undefined,
@@ -143,16 +156,33 @@ const filtersOf = (tenant: Tenant, params: OrderListParams): SQL => {
     params.partyCompanyId
       ? sql`(${orders.companyId} = ${params.partyCompanyId} or exists (select 1 from ${orderParties} where ${orderParties.companyId} = ${orders.companyId} and ${orderParties.orderId} = ${orders.id} and ${orderParties.partyCompanyId} = ${params.partyCompanyId}))`
       : undefined,
-    // Order, PO, BOL and booking numbers, and the container numbers of its units.
-    search
-      ? sql`(${searchAny(search, [orders.orderNumber, orders.poNumber, orders.bolNumber, orders.bookingNumber])} or exists (select 1 from ${orderUnits} where ${orderUnits.companyId} = ${orders.companyId} and ${orderUnits.orderId} = ${orders.id} and ${orderUnits.equipmentNumber} ilike ${containsPattern(search.toUpperCase())}))`
-      : undefined,
   ];
-  return and(...conditions) as SQL;
+  return and(...conditions);
+};
+
+// The list reads the orders the company owns and those shared with it as two branches, each in the
+// owner's index order up to the page's end, then merges them (docs/performance.md, "Orders"): one
+// `owned OR party` condition would read every company's orders for each page.
+// A search (order, PO, BOL or booking number, or a container number of its units, contains, any
+// case) splits each branch again: the orders whose numbers match (the trigram index on
+// `orderSearchText`), and the others whose units' container numbers match (the trigram index on
+// `order_units`), so that neither side is an `OR` the indexes cannot serve.
+const searchBranchesOf = (search: string | undefined): Array<SQL | undefined> => {
+  const pattern = containsPattern(search);
+  if (!pattern) {
+    return [undefined];
+  }
+  const numbers = sql`(${orderSearchText(orders)}) ilike ${pattern}`;
+  const containers = sql`(${orders.companyId}, ${orders.id}) in (select ${orderUnits.companyId}, ${orderUnits.orderId} from ${orderUnits} where ${orderUnits.equipmentNumber} ilike ${containsPattern(search?.toUpperCase())})`;
+  return [numbers, and(sql`not ${numbers}`, containers)];
 };
 
 export const listOrders = async (db: Db, tenant: Tenant, params: OrderListParams) => {
-  const where = filtersOf(tenant, params);
+  const filters = filtersOf(params);
+  const searches = searchBranchesOf(params.search?.trim());
+  const branches = orderSharing
+    .visibleBranches(tenant, params.scope ?? 'all')
+    .flatMap((visible) => searches.map((search) => and(visible, filters, search) as SQL));
   const plan = listPlan(ORDER_LIST, params);
   const fetched = await db
     .select({ ...rowColumns, ...plan.keyColumns })
@@ -169,12 +199,11 @@ export const listOrders = async (db: Db, tenant: Tenant, params: OrderListParams
         eq(destinationLocation.id, orders.destinationLocationId),
       ),
     )
-    .where(and(where, plan.after))
+    .where(branchedPageWhere(db, orders, branches, plan))
     .orderBy(...plan.orderBy)
     .limit(plan.limit)
     .offset(plan.offset);
-  const counted = db.select(countRow).from(orders).where(where).$dynamic();
-  const { rows, ...page } = await listPage(db, plan, fetched, counted);
+  const { rows, ...page } = await listPage(db, plan, fetched, branchedCounter(db, orders, branches));
   return { rows: rows as unknown as OrderRow[], ...page };
 };
 

@@ -196,6 +196,60 @@ describe('orders', () => {
     expect(new Set(numbers).size).toBe(5);
   });
 
+  it('merges the orders a company owns with those shared with it, newest first, in offset and cursor pages', async () => {
+    // The carrier books orders of its own between two the shipper shares with it: the list reads the
+    // owned and the shared orders as two branches and must interleave them by time.
+    const booked: string[] = [];
+    for (const [token, note] of [
+      [shipperToken, 'S1'],
+      [carrierToken, 'C1'],
+      [shipperToken, 'S2'],
+      [carrierToken, 'C2'],
+    ] as const) {
+      const payload =
+        token === shipperToken
+          ? { ...ORDER_EXAMPLE, units: [], poNumber: `PO-MERGE-${note}`, carrierCompanyId: carrier.companyId }
+          : { ...ORDER_EXAMPLE, units: [], poNumber: `PO-MERGE-${note}` };
+      const res = await post(token, payload);
+      expect(res.statusCode, res.body).toBe(201);
+      booked.push(res.json().data.id);
+    }
+    const [s1, c1, s2, c2] = booked;
+    const newestFirst = [c2, s2, c1, s1, oceanId];
+
+    const all = await get(carrierToken, `${BASE}?limit=10`);
+    expect(all.json().data.map((o: { id: string }) => o.id)).toEqual(newestFirst);
+    expect(all.json().meta).toMatchObject({ total: 5, totalExact: true });
+
+    const offsetPage = await get(carrierToken, `${BASE}?limit=2&skip=1`);
+    expect(offsetPage.json().data.map((o: { id: string }) => o.id)).toEqual([s2, c1]);
+    expect(offsetPage.json().meta).toMatchObject({ total: 5, totalExact: true });
+
+    const walked: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await get(carrierToken, `${BASE}?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(page.statusCode, page.body).toBe(200);
+      walked.push(...page.json().data.map((o: { id: string }) => o.id));
+      cursor = page.json().meta.nextCursor;
+    } while (cursor);
+    expect(walked).toEqual(newestFirst);
+
+    const shared = await get(carrierToken, `${BASE}?scope=shared&search=PO-MERGE`);
+    expect(shared.json().data.map((o: { id: string }) => o.id)).toEqual([s2, s1]);
+    const owned = await get(carrierToken, `${BASE}?scope=owned`);
+    expect(owned.json().data.map((o: { id: string }) => o.id)).toEqual([c2, c1]);
+    // An order found both by its PO and by its container is listed and counted once.
+    const both = await post(carrierToken, { ...ORDER_EXAMPLE, poNumber: 'CSQU305-PO' });
+    expect(both.statusCode, both.body).toBe(201);
+    const found = await get(carrierToken, `${BASE}?search=csqu305`);
+    expect(found.json().data.map((o: { id: string }) => o.id)).toEqual([both.json().data.id, oceanId]);
+    expect(found.json().meta).toMatchObject({ total: 2, totalExact: true });
+    expect((await get(carrierToken, `${BASE}?search=csqu305&limit=1`)).json().meta.total).toBe(2);
+    // The stranger sees none of them, in either branch.
+    expect((await get(strangerToken, `${BASE}?search=PO-MERGE`)).json().meta.total).toBe(0);
+  });
+
   it('lets the owner replace its order, logging what changed, and delete an order without events', async () => {
     const res = await call(ctx.app, shipperToken, {
       method: 'PUT',

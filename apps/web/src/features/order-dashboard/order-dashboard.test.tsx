@@ -83,6 +83,15 @@ describe('Orders dashboard', () => {
         .map((row) => row.textContent),
     ).toEqual(['Booked4', 'Underway5', 'Waiting at Destination Port3']);
     expect(within(stages).getByRole('link', { name: 'Underway' })).toHaveAttribute('href', '/orders/all?stage=5');
+    // Every card opens the list of what it counts.
+    expect(screen.getByRole('link', { name: 'Open the list: Late against ETA' })).toHaveAttribute(
+      'href',
+      '/orders/all?attention=late',
+    );
+    expect(screen.getByRole('link', { name: 'Open the list: Exceptions' })).toHaveAttribute(
+      'href',
+      '/orders/all?attention=exceptions',
+    );
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'Open the list: Orders' }));
@@ -120,6 +129,10 @@ describe('Orders dashboard', () => {
     expect(screen.getByRole('link', { name: 'Open the list: Orders' })).toHaveAttribute(
       'href',
       '/orders/all?mode=drayage',
+    );
+    expect(screen.getByRole('link', { name: 'Open the list: In transit' })).toHaveAttribute(
+      'href',
+      '/orders/all?mode=drayage&attention=inTransit',
     );
   });
 

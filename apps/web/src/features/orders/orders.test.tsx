@@ -146,7 +146,7 @@ describe('Order lists', () => {
         { path: '/orders/all', Component: OrdersListPage },
         { path: '/orders/order-detail/:id', Component: () => <p>Detail page</p> },
       ],
-      '/orders/all?status=on_vessel',
+      '/orders/all?status=on_vessel&attention=late',
     );
     const table = await screen.findByLabelText('Orders');
     expect(await within(table).findByText('ORD-2026-000042')).toBeInTheDocument();
@@ -156,6 +156,8 @@ describe('Order lists', () => {
     expect(within(table).getByText('CNSHA → CAVAN')).toBeInTheDocument();
     expect(within(table).getByText('Carrier: Pacific Lines')).toBeInTheDocument();
     expect(orderListCalls(fetchMock).at(-1)?.get('status')).toBe('on_vessel');
+    // The dashboard's cards open the list with `attention`: it is sent and kept like any filter.
+    expect(orderListCalls(fetchMock).at(-1)?.get('attention')).toBe('late');
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'Shared with us' }));
@@ -165,6 +167,7 @@ describe('Order lists', () => {
     await user.type(screen.getByRole('textbox', { name: 'Order, PO, BOL or container number' }), 'CSQU3054383{Enter}');
     await waitFor(() => expect(orderListCalls(fetchMock).at(-1)?.get('search')).toBe('CSQU3054383'));
     expect(router.state.location.search).toContain('scope=shared');
+    expect(orderListCalls(fetchMock).at(-1)?.get('attention')).toBe('late');
 
     await user.click(within(table).getByText('ORD-2026-000042'));
     expect(await screen.findByText('Detail page')).toBeInTheDocument();

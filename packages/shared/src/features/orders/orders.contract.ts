@@ -366,11 +366,17 @@ export type TOrderRow = z.infer<typeof ZOrderRow>;
 
 export const ORDER_SORTS = ['createdAt', 'orderNumber', 'eta', 'status'] as const;
 
+/** Orders that need attention, as the orders dashboard counts them (one definition on the server). */
+export const ORDER_ATTENTION = ['inTransit', 'late', 'arrivingThisWeek', 'exceptions'] as const;
+export type TOrderAttention = (typeof ORDER_ATTENTION)[number];
+
 export const ZOrderListQuery = z.object({
   search: searchField(100),
   mode: z.enum(ORDER_MODES).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   stage: z.coerce.number().int().min(0).max(15).optional(),
+  /** Orders in transit, late, arriving this week or with an exception, now (the dashboard's figures). */
+  attention: z.enum(ORDER_ATTENTION).optional(),
   /** Orders created on or after / before this day. */
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),

@@ -13,7 +13,7 @@ import { RequirePermission } from '../../../resources/require-permission';
 import { useOrderLabels } from '../../orders/components/order-labels';
 import { ORDER_ENTRY_PATH } from '../../orders/order-paths';
 import { useOrderDashboard } from '../api/use-order-dashboard';
-import { ordersByStagePath, ordersByStatusPath, ordersListPath } from '../order-dashboard-paths';
+import { ordersByAttentionPath, ordersByStagePath, ordersByStatusPath, ordersListPath } from '../order-dashboard-paths';
 
 const CountChart = lazy(async () => ({ default: (await import('../components/count-chart')).CountChart }));
 
@@ -117,13 +117,13 @@ const Figures = ({ data, mode }: { data: TOrderDashboard; mode: TOrderMode | nul
     count: stageCounts.get(stage) ?? 0,
     link: ordersByStagePath(mode, stage),
   }));
-  // Only the total has a filter of the orders list that gives exactly what it counts.
+  // Each figure opens the orders list filtered to exactly what it counts (one definition on the server).
   const links: Record<FigureKey, string | null> = {
     total: ordersListPath(mode),
-    inTransit: null,
-    late: null,
-    arrivingThisWeek: null,
-    exceptions: null,
+    inTransit: ordersByAttentionPath(mode, 'inTransit'),
+    late: ordersByAttentionPath(mode, 'late'),
+    arrivingThisWeek: ordersByAttentionPath(mode, 'arrivingThisWeek'),
+    exceptions: ordersByAttentionPath(mode, 'exceptions'),
   };
   return (
     <Stack>

@@ -1,4 +1,4 @@
-import { ORDER_SORTS, type TOrderRow } from '@lanehub/shared/features/orders/orders.contract';
+import { ORDER_ATTENTION, ORDER_SORTS, type TOrderRow } from '@lanehub/shared/features/orders/orders.contract';
 import { ORDER_MODES, ORDER_STATUSES, type TOrderMode } from '@lanehub/shared/orders/order-model';
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
@@ -18,7 +18,17 @@ import { OrderEventsImportModal } from '../components/order-events-import-modal'
 import { stagesOf, useOrderLabels } from '../components/order-labels';
 import { MODE_LIST_KINDS, ORDER_ENTRY_PATH, orderDetailPath } from '../order-paths';
 
-const FILTERS = ['mode', 'status', 'stage', 'from', 'to', 'originLocode', 'destinationLocode', 'scope'] as const;
+const FILTERS = [
+  'mode',
+  'status',
+  'stage',
+  'attention',
+  'from',
+  'to',
+  'originLocode',
+  'destinationLocode',
+  'scope',
+] as const;
 const SCOPES = ['all', 'owned', 'shared'] as const;
 
 // /orders, /orders/all and the per-mode lists: every order the company owns or is named on as a party,
@@ -115,6 +125,11 @@ export const OrdersList = ({ fixedMode }: { fixedMode?: TOrderMode | undefined }
       name: 'stage',
       label: t('orderScreens.fields.stage'),
       options: stagesOf(mode).map((value) => ({ value: String(value), label: labels.stage(mode ?? 'ocean', value) })),
+    },
+    {
+      name: 'attention',
+      label: t('orderScreens.filters.attention'),
+      options: ORDER_ATTENTION.map((value) => ({ value, label: t(`orderScreens.attention.${value}`) })),
     },
     { name: 'from', label: t('orderScreens.filters.from') },
     { name: 'to', label: t('orderScreens.filters.to') },

@@ -1,0 +1,2 @@
+CREATE INDEX "order_units_number_trgm_idx" ON "order_units" USING gin ("equipment_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin ((coalesce("order_number", '') || ' ' || coalesce("po_number", '') || ' ' || coalesce("bol_number", '') || ' ' || coalesce("booking_number", '')) gin_trgm_ops);
