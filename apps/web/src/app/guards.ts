@@ -6,7 +6,6 @@ import { surveyPathOf } from '../lib/login-machine';
 import { fetchProfile } from '../lib/profile';
 import { clearSession, getSession, hasSession, setLoggedCompany, setPolicy, setProfile } from '../lib/session';
 import { resetAppStart, startApp } from './app-start';
-import { queryClient } from './query-client';
 
 // Route guards as loaders (spec 01 §2.1). The router runs matched loaders in parallel, so every
 // guard awaits App start itself instead of relying on a parent.
@@ -139,6 +138,7 @@ export const logoutLoader = async () => {
   }
   resetAppStart();
   clearSession();
-  queryClient.clear();
+  // TanStack Query is not in the log-in screen's first load: its module comes with the screens that use it.
+  (await import('./query-client')).queryClient.clear();
   return redirect(LOGIN_PATH);
 };

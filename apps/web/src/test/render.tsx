@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
@@ -25,8 +25,10 @@ export const resetClientState = async () => {
 export const renderApp = (path: string) => {
   const router = createTestRouter([path]);
   const view = render(
-    <Providers env="test" queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
+    <Providers env="test">
+      <QueryClientProvider client={testQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </Providers>,
   );
   return { router, ...view };
@@ -36,8 +38,10 @@ export const renderApp = (path: string) => {
 export const renderWithRoutes = (routes: RouteObject[], path: string) => {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <Providers env="test" queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
+    <Providers env="test">
+      <QueryClientProvider client={testQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </Providers>,
   );
   return { router, ...view };
@@ -45,7 +49,7 @@ export const renderWithRoutes = (routes: RouteObject[], path: string) => {
 
 export const renderWithProviders = (ui: ReactElement) =>
   render(
-    <Providers env="test" queryClient={testQueryClient()}>
-      {ui}
+    <Providers env="test">
+      <QueryClientProvider client={testQueryClient()}>{ui}</QueryClientProvider>
     </Providers>,
   );

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadEnglish } from '../lib/i18n';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -41,3 +42,7 @@ if (!('fonts' in document)) {
 // The first render of a lazily loaded page compiles its modules; on a busy machine that can take
 // longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5000 });
+
+// The app loads English's texts beyond the start ones in its route guards (lib/i18n.ts); tests that
+// render a screen outside the route table need them all from the start.
+await loadEnglish();

@@ -6,11 +6,14 @@ export const manifest: WebFeatureManifest = {
     publicOnly: () => [
       {
         path: '/login',
+        // The page shows only the start texts (core.json): it does not wait for the rest (app/router.tsx).
+        handle: { texts: 'start' },
         lazy: async () => ({ Component: (await import('./pages/login-page')).LoginPage }),
       },
       {
         // '/vendor/login' matches here too; the page titles itself 'Vendor Login'.
         path: '/:vendor/login',
+        handle: { texts: 'start' },
         lazy: async () => ({ Component: (await import('./pages/login-page')).LoginPage }),
       },
     ],

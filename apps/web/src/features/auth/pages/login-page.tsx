@@ -2,21 +2,17 @@ import { LOGIN_CARD_WIDTH } from '@lanehub/shared/constants/app';
 import type { TLoginRequest } from '@lanehub/shared/features/auth/auth.contract';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { scheduleRefresh } from '../../../app/app-start';
 import { AuthCard } from '../../../components/auth-card';
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
-import { lazyResolver } from '../../../lib/lazy-resolver';
 import { type LoginState, resolveLoginOutcome } from '../../../lib/login-machine';
 import { fetchProfile } from '../../../lib/profile';
 import { clearSession, setAccessToken, setAuthTime, setLoggedCompany, setProfile } from '../../../lib/session';
 import { login } from '../api/login';
-
-// zod and the contract's rules load when the user first focuses the form, not with the screen.
-const loginRules = lazyResolver<TLoginRequest>(async () => (await import('./login-schema')).loginResolver);
+import { useLoginForm } from './use-login-form';
 
 const errorMessageOf = (error: unknown): string =>
   isApiError(error) || error instanceof Error ? error.message : String(error);
@@ -32,15 +28,7 @@ export const LoginPage = () => {
   const isVendor = Boolean(vendor) || pathname.startsWith('/vendor/');
   const [state, setState] = useState<LoginState>({ status: 'idle' });
 
-  const form = useForm<TLoginRequest>({
-    resolver: loginRules.resolver,
-    // Errors appear once a field has been touched, then follow each keystroke (spec 01 §5).
-    mode: 'onTouched',
-    defaultValues: { email: arrivedEmail, password: '' },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = async (values: TLoginRequest) => {
     setState({ status: 'start' });
     try {
       const { data } = await login(values);
@@ -70,26 +58,31 @@ export const LoginPage = () => {
     }
     scheduleRefresh();
     navigate(outcome.to, { state: outcome.message ? { message: outcome.message } : null });
-  });
+  };
+  // Messages appear once a field has been left, then follow each keystroke (spec 01 §5); zod and the
+  // contract's rules load when the user first focuses the form, not with the screen.
+  const form = useLoginForm({ email: arrivedEmail, password: '' }, submit);
+  const email = form.field('email');
+  const password = form.field('password');
 
   return (
     <AuthCard title={isVendor ? t('login.vendorTitle') : t('login.title')} width={LOGIN_CARD_WIDTH}>
-      <form onSubmit={onSubmit} onFocus={loginRules.preload} noValidate>
+      <form onSubmit={(event) => void form.onSubmit(event)} onFocus={form.preload} noValidate>
         <Stack>
           <TextInput
             label={t('login.email')}
             type="email"
             autoComplete="username"
-            error={translateMessage(t, errors.email?.message) || undefined}
-            {...form.register('email')}
+            {...email}
+            error={translateMessage(t, email.error) || undefined}
           />
           <PasswordInput
             label={t('login.password')}
             autoComplete="current-password"
             // Mantine's default toggle name contains 'password', which would make getByLabel('Password') ambiguous.
             visibilityToggleButtonProps={{ 'aria-label': t('login.toggleVisibility') }}
-            error={translateMessage(t, errors.password?.message) || undefined}
-            {...form.register('password')}
+            {...password}
+            error={translateMessage(t, password.error) || undefined}
           />
           <Button type="submit" loading={state.status === 'start'} fullWidth>
             {t('login.submit')}

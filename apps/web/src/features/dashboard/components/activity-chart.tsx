@@ -4,7 +4,8 @@ import '@mantine/charts/styles.css';
 import { useTranslation } from 'react-i18next';
 
 // The bars of the dashboard's activity (recharts underneath): a chunk of its own, loaded only when
-// there is activity to draw, so the dashboard itself stays light.
+// there is activity to draw and the user scrolls to it (pages/dashboard-page.tsx), so the dashboard
+// itself stays light.
 export const ActivityChart = ({ weeks }: { weeks: readonly TDashboardWeek[] }) => {
   const { t, i18n } = useTranslation();
   const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -15,6 +16,7 @@ export const ActivityChart = ({ weeks }: { weeks: readonly TDashboardWeek[] }) =
   }));
   return (
     <BarChart
+      // The dashboard keeps this height free until the chart loads (CHART_HEIGHT there).
       h={220}
       data={data}
       dataKey="week"

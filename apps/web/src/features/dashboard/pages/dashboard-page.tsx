@@ -4,10 +4,11 @@ import type {
   TDashboardFigure,
   TDashboardWeek,
 } from '@lanehub/shared/features/dashboard/dashboard.contract';
-import { Alert, Card, Group, List, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Box, Card, Group, List, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useInViewport } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { translateMessage } from '../../../lib/i18n';
@@ -124,12 +125,32 @@ const NeedsAttention = ({ items }: { items: readonly TDashboardAttention[] }) =>
 
 const ActivityChart = lazy(async () => ({ default: (await import('../components/activity-chart')).ActivityChart }));
 
+/** The chart's height (components/activity-chart.tsx): the space it takes before it is drawn. */
+const CHART_HEIGHT = 220;
+
+/**
+ * True once the element has been in the viewport: the chart (recharts, about 97 KiB, a quarter of the
+ * shell) is downloaded when the user scrolls to it, not with the dashboard (issue 13 budgets). Where
+ * the browser cannot tell (no IntersectionObserver), at once.
+ */
+const useSeen = () => {
+  const { ref, inViewport } = useInViewport();
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (inViewport) {
+      setSeen(true);
+    }
+  }, [inViewport]);
+  return { ref, seen };
+};
+
 // The company's activity per week, where the trend says more than a number: records created and
 // changed (its change log), with the totals in words for those who do not see the chart.
 const Activity = ({ weeks }: { weeks: readonly TDashboardWeek[] }) => {
   const { t } = useTranslation();
   const created = weeks.reduce((sum, w) => sum + w.created, 0);
   const changed = weeks.reduce((sum, w) => sum + w.changed, 0);
+  const chart = useSeen();
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="dashboard-activity">
       <Title order={2} size="h4" id="dashboard-activity">
@@ -138,9 +159,13 @@ const Activity = ({ weeks }: { weeks: readonly TDashboardWeek[] }) => {
       <Text size="sm" c="dimmed" mb="sm" data-testid="activity-summary">
         {t('dashboard.activity.summary', { created, changed, weeks: weeks.length })}
       </Text>
-      <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
-        <ActivityChart weeks={weeks} />
-      </Suspense>
+      <Box ref={chart.ref} mih={CHART_HEIGHT}>
+        {chart.seen ? (
+          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+            <ActivityChart weeks={weeks} />
+          </Suspense>
+        ) : null}
+      </Box>
     </Card>
   );
 };
