@@ -24,6 +24,7 @@ export const DEMO_POLICIES = {
       'demand.*',
       'dataHub.*',
       'ai.*',
+      'forwarding.*',
     ],
   },
   operations: {
@@ -33,7 +34,7 @@ export const DEMO_POLICIES = {
   },
   carrierOps: {
     name: 'Carrier operations',
-    description: 'Load board, road and ocean operations, equipment types',
+    description: 'Load board, road and ocean operations, bills of lading, equipment types',
     permissions: [
       'adminMgt.equipment-type',
       'asset.*',
@@ -42,6 +43,7 @@ export const DEMO_POLICIES = {
       'order.view',
       'company.view',
       'anwork.*',
+      'forwarding.*',
     ],
   },
 } as const;
