@@ -4,6 +4,7 @@ import { accountsManifest } from './features/accounts/accounts.manifest';
 import { adminManifest } from './features/admin/admin.manifest';
 import { authManifest } from './features/auth/auth.manifest';
 import { companiesManifest } from './features/companies/companies.manifest';
+import { contractsManifest } from './features/contracts/contracts.manifest';
 import { dashboardManifest } from './features/dashboard/dashboard.manifest';
 import { documentsManifest } from './features/documents/documents.manifest';
 import { employeesManifest } from './features/employees/employees.manifest';
@@ -34,6 +35,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   adminManifest,
   authManifest,
   companiesManifest,
+  contractsManifest,
   dashboardManifest,
   documentsManifest,
   employeesManifest,
