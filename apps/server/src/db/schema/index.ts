@@ -1,4 +1,5 @@
 export * from './company';
+export * from './contracts';
 export * from './events';
 export * from './help';
 export * from './hr';
@@ -13,4 +14,3 @@ export * from './platform';
 export * from './registry-tables.generated';
 export * from './resources';
 export * from './shipping-instructions';
-export * from './contracts';

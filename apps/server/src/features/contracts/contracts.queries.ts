@@ -198,7 +198,9 @@ export const matchLanes = async (
     given.length === 0
       ? sql<number>`0`
       : sql.join(
-          given.map(([name, value]) => sql`(case when lower(${rateCardLanes[name]}) = lower(${value}) then 1 else 0 end)`),
+          given.map(
+            ([name, value]) => sql`(case when lower(${rateCardLanes[name]}) = lower(${value}) then 1 else 0 end)`,
+          ),
           sql` + `,
         );
   return db

@@ -84,7 +84,11 @@ describe('contracts', () => {
   });
 
   it('creates, lists, updates and deletes a contract with the spec messages, and keeps its history', async () => {
-    const created = await call(ctx.app, token, { method: 'POST', url: BASE, payload: contractBody({ contractNumber: 'LIFE-1' }) });
+    const created = await call(ctx.app, token, {
+      method: 'POST',
+      url: BASE,
+      payload: contractBody({ contractNumber: 'LIFE-1' }),
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().meta.message).toBe('Your contract has been created successfully');
     const contract = created.json().data;
@@ -111,7 +115,11 @@ describe('contracts', () => {
 
     const history = await call(ctx.app, token, { method: 'GET', url: `${CORE}/history` });
     const mine = history.json().data.filter((e: { contractId: string }) => e.contractId === contract._id);
-    expect(mine.map((e: { type: string }) => e.type)).toEqual(['contract.deleted', 'contract.updated', 'contract.created']);
+    expect(mine.map((e: { type: string }) => e.type)).toEqual([
+      'contract.deleted',
+      'contract.updated',
+      'contract.created',
+    ]);
     expect(mine[1].changes).toContain('description');
   });
 
@@ -125,7 +133,11 @@ describe('contracts', () => {
     expect(outsider.json().fieldErrors.partyCompanyId).toBe('The party must be a company of your partner network');
 
     await createContract({ contractNumber: 'DUP-1' });
-    const duplicate = await call(ctx.app, token, { method: 'POST', url: BASE, payload: contractBody({ contractNumber: 'DUP-1' }) });
+    const duplicate = await call(ctx.app, token, {
+      method: 'POST',
+      url: BASE,
+      payload: contractBody({ contractNumber: 'DUP-1' }),
+    });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().fieldErrors.contractNumber).toBe('A contract with this number exists already');
 
@@ -202,7 +214,10 @@ describe('rate cards', () => {
       method: 'GET',
       url: `${BASE}/${contract._id}/ratecard/${good.json().data._id}`,
     });
-    expect(detail.json().data.lanes.map((l: { destinationCountry: string }) => l.destinationCountry)).toEqual(['US', 'MX']);
+    expect(detail.json().data.lanes.map((l: { destinationCountry: string }) => l.destinationCountry)).toEqual([
+      'US',
+      'MX',
+    ]);
   });
 });
 
@@ -222,25 +237,35 @@ describe('rating', () => {
   });
 
   it('answers the most specific lane first, with its charges and why', async () => {
-    const res = await price(contractId, {
-      carrier: 'Maple Carriers',
-      originCountry: 'CA',
-      destinationCountry: 'US',
-      equipmentType: '53ft Dry Van',
-      moveType: 'Door-to-Door',
-      mode: 'Road',
-    }, '2026-08-01');
+    const res = await price(
+      contractId,
+      {
+        carrier: 'Maple Carriers',
+        originCountry: 'CA',
+        destinationCountry: 'US',
+        equipmentType: '53ft Dry Van',
+        moveType: 'Door-to-Door',
+        mode: 'Road',
+      },
+      '2026-08-01',
+    );
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json().data;
     expect(answer.rowIndex).toBe(1);
     expect(answer.total).toBe('1125.1000');
     expect(answer.charges.map((c: { code: string }) => c.code)).toEqual(['BAS', 'FSC', 'ACC']);
-    expect(answer.why.matched).toEqual(expect.arrayContaining(['originCountry', 'destinationCountry', 'equipmentType']));
+    expect(answer.why.matched).toEqual(
+      expect.arrayContaining(['originCountry', 'destinationCountry', 'equipmentType']),
+    );
     expect(answer.why.text).toContain('Row 2 of rate card Card');
   });
 
   it('omits empty features and falls back on a wildcard lane', async () => {
-    const res = await price(contractId, { carrier: 'Maple Carriers', originCountry: 'CA', destinationCountry: 'FR', service: '' }, '2026-08-01');
+    const res = await price(
+      contractId,
+      { carrier: 'Maple Carriers', originCountry: 'CA', destinationCountry: 'FR', service: '' },
+      '2026-08-01',
+    );
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json().data;
     expect(answer.rowIndex).toBe(0);
@@ -271,12 +296,24 @@ describe('cross-tenant probes', () => {
     const cardId = card.json().data._id;
     const probes = [
       { method: 'GET', url: `${CORE}/${contract._id}` },
-      { method: 'PUT', url: `${CORE}/${contract._id}`, payload: contractBody({ contractNumber: 'STOLEN', partyCompanyId: null, status: 'draft' }) },
+      {
+        method: 'PUT',
+        url: `${CORE}/${contract._id}`,
+        payload: contractBody({ contractNumber: 'STOLEN', partyCompanyId: null, status: 'draft' }),
+      },
       { method: 'DELETE', url: `${BASE}?contractId=${contract._id}` },
       { method: 'GET', url: `${BASE}/${contract._id}/ratecard` },
       { method: 'GET', url: `${BASE}/${contract._id}/ratecard/${cardId}` },
-      { method: 'PUT', url: `${BASE}/${contract._id}/ratecard`, payload: { rateCardTypeId: '110', name: 'X', rows: [row()] } },
-      { method: 'PUT', url: `${BASE}/${contract._id}/ratecard/validation`, payload: { rateCardTypeId: '110', rows: [row()] } },
+      {
+        method: 'PUT',
+        url: `${BASE}/${contract._id}/ratecard`,
+        payload: { rateCardTypeId: '110', name: 'X', rows: [row()] },
+      },
+      {
+        method: 'PUT',
+        url: `${BASE}/${contract._id}/ratecard/validation`,
+        payload: { rateCardTypeId: '110', rows: [row()] },
+      },
       { method: 'POST', url: `${BASE}/${contract._id}/price`, payload: { features: { originCountry: 'CA' } } },
     ] as const;
     for (const probe of probes) {

@@ -38,7 +38,10 @@ const write = access.permission('company.edit');
 
 const contractId = refersTo(z.uuid({ error: 'Not a contract id' }), 'contracts');
 const ZIdParams = z.object({ id: contractId });
-const ZRateParams = z.object({ id: contractId, rateId: refersTo(z.uuid({ error: 'Not a rate card id' }), 'rate_cards') });
+const ZRateParams = z.object({
+  id: contractId,
+  rateId: refersTo(z.uuid({ error: 'Not a rate card id' }), 'rate_cards'),
+});
 
 const exampleContract = {
   contractNumber: 'C-EXAMPLE-1',
@@ -84,7 +87,9 @@ export const contractsRoutes = async (app: FastifyInstance, opts: { db: Db }) =>
         tags: TAGS,
         summary: 'Contract types',
         response: {
-          200: envelope(z.array(z.object({ _id: z.string(), type: z.string(), modeContract: z.enum(RATE_CARD_MODES) }))),
+          200: envelope(
+            z.array(z.object({ _id: z.string(), type: z.string(), modeContract: z.enum(RATE_CARD_MODES) })),
+          ),
         },
       },
     },
@@ -106,7 +111,11 @@ export const contractsRoutes = async (app: FastifyInstance, opts: { db: Db }) =>
     `${BASE}/ratecardtype`,
     {
       config: read,
-      schema: { tags: TAGS, summary: 'Rate card types (110 road, 120 rail, 130 dray)', response: { 200: envelope(z.array(ZRateCardTypeView)) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Rate card types (110 road, 120 rail, 130 dray)',
+        response: { 200: envelope(z.array(ZRateCardTypeView)) },
+      },
     },
     async () => ok(RATE_CARD_TYPES),
   );
@@ -128,7 +137,12 @@ export const contractsRoutes = async (app: FastifyInstance, opts: { db: Db }) =>
     `${BASE}/feature`,
     {
       config: read,
-      schema: { tags: TAGS, summary: 'The feature fields (lane keys) of a rate card type', querystring: fieldsQuery, response: { 200: envelope(z.array(ZField)) } },
+      schema: {
+        tags: TAGS,
+        summary: 'The feature fields (lane keys) of a rate card type',
+        querystring: fieldsQuery,
+        response: { 200: envelope(z.array(ZField)) },
+      },
     },
     async (request) => {
       const type = RATE_CARD_TYPES.find((t) => t._id === request.query.rateCardTypeId);
@@ -142,7 +156,12 @@ export const contractsRoutes = async (app: FastifyInstance, opts: { db: Db }) =>
     `${BASE}/rate`,
     {
       config: read,
-      schema: { tags: TAGS, summary: 'The rate fields (charges) of a rate card type', querystring: fieldsQuery, response: { 200: envelope(z.array(ZField)) } },
+      schema: {
+        tags: TAGS,
+        summary: 'The rate fields (charges) of a rate card type',
+        querystring: fieldsQuery,
+        response: { 200: envelope(z.array(ZField)) },
+      },
     },
     async (request) => {
       const type = RATE_CARD_TYPES.find((t) => t._id === request.query.rateCardTypeId);
@@ -209,7 +228,13 @@ export const contractsRoutes = async (app: FastifyInstance, opts: { db: Db }) =>
     `${CORE}/:id`,
     {
       config: { access: write, example: { body: exampleContract } },
-      schema: { tags: TAGS, summary: 'Update a contract', params: ZIdParams, body: ZContractInput, response: { 200: envelope(ZContract) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Update a contract',
+        params: ZIdParams,
+        body: ZContractInput,
+        response: { 200: envelope(ZContract) },
+      },
     },
     async (request) =>
       ok(await service.update(tenantOf(request), request.params.id, request.body), { message: CONTRACT_MSG.updated }),
@@ -235,7 +260,11 @@ export const contractsRoutes = async (app: FastifyInstance, opts: { db: Db }) =>
     `${BASE}/rates`,
     {
       config: read,
-      schema: { tags: TAGS, summary: "Every rate card of the company's contracts", response: { 200: envelope(z.array(ZRateCard)) } },
+      schema: {
+        tags: TAGS,
+        summary: "Every rate card of the company's contracts",
+        response: { 200: envelope(z.array(ZRateCard)) },
+      },
     },
     async (request) => ok(await service.listRateCards(tenantOf(request))),
   );
@@ -243,7 +272,12 @@ export const contractsRoutes = async (app: FastifyInstance, opts: { db: Db }) =>
     `${BASE}/:id/ratecard`,
     {
       config: read,
-      schema: { tags: TAGS, summary: "A contract's rate cards", params: ZIdParams, response: { 200: envelope(z.array(ZRateCard)) } },
+      schema: {
+        tags: TAGS,
+        summary: "A contract's rate cards",
+        params: ZIdParams,
+        response: { 200: envelope(z.array(ZRateCard)) },
+      },
     },
     async (request) => ok(await service.listRateCards(tenantOf(request), request.params.id)),
   );
@@ -274,7 +308,12 @@ export const contractsRoutes = async (app: FastifyInstance, opts: { db: Db }) =>
     },
     async (request) =>
       ok(
-        await service.validateRows(tenantOf(request), request.params.id, request.body.rateCardTypeId, request.body.rows),
+        await service.validateRows(
+          tenantOf(request),
+          request.params.id,
+          request.body.rateCardTypeId,
+          request.body.rows,
+        ),
       ),
   );
   r.put(
@@ -322,4 +361,3 @@ export const contractsRoutes = async (app: FastifyInstance, opts: { db: Db }) =>
     },
   );
 };
-

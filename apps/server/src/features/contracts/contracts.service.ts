@@ -3,6 +3,7 @@ import {
   CONTRACT_MSG,
   CONTRACT_TYPES,
   FEATURE_NAMES,
+  rateCardTypeOf,
   type TContract,
   type TContractHistoryEntry,
   type TContractInput,
@@ -13,7 +14,6 @@ import {
   type TRateCardInput,
   type TRateCardRowInput,
   type TRateCardValidation,
-  rateCardTypeOf,
   ZContractInput,
 } from '@lanehub/shared/features/contracts/contracts.contract';
 import type { Db } from '../../db/client';
@@ -77,7 +77,10 @@ const toLane = (lane: q.LaneRow): TLane => ({
   validTo: lane.validTo,
 });
 
-const toRateCard = (row: { card: { id: string; contractId: string; rateCardTypeId: string; name: string; updatedAt: Date }; laneCount: number }): TRateCard => ({
+const toRateCard = (row: {
+  card: { id: string; contractId: string; rateCardTypeId: string; name: string; updatedAt: Date };
+  laneCount: number;
+}): TRateCard => ({
   _id: row.card.id,
   contractId: row.card.contractId,
   rateCardTypeId: row.card.rateCardTypeId,
@@ -319,4 +322,3 @@ export const createContractsService = ({ db }: { db: Db }) => {
 
   return { list, get, create, update, remove, history, validateRows, saveRateCard, listRateCards, getRateCard, rate };
 };
-

@@ -17,7 +17,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value).trim());
 
-const isRealDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+const isRealDate = (value: string) =>
+  DATE.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 export type CheckedRow = { errorFields: TErrorField[]; lane: NewLane | null };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMessages } from '../../constants/message-registry';
+import { MOVE_TYPES_BY_MODE } from '../../orders/order-model';
 import { optionalString, requiredString } from '../../validation/validators';
 
 // Contracts, rate cards and rating (issue 16; spec 01 §2.3 Contracts, spec 02 §3, §4, §7.6, §8, §9).
@@ -52,24 +53,11 @@ export const CONTRACT_PARTS = [
   { _id: 'routing-guides', part: 'Routing guides' },
 ] as const;
 
-/** Rail move types (spec 02 §9). */
-export const RAIL_MOVE_TYPES = ['Door-to-Door', 'Ramp-to-Ramp', 'Door-to-Ramp', 'Ramp-to-Door'] as const;
-/** Dray move types (spec 02 §9). */
-export const DRAY_MOVE_TYPES = [
-  'Out Port Drayage Pick-up and Deliver',
-  'Into Port Drayage Deliver and Pick-up',
-  'Drayage WHS Deliver Full and Pick-up Empty',
-  'Drayage Yard Deliver Full and Pick-up Empty',
-  'Drayage WHS Pick-up empty',
-  'Drayage WHS Delivery no pick-up',
-] as const;
-/** Road move types (the ocean list of spec 02 §9 applies to road lanes as well). */
-export const ROAD_MOVE_TYPES = ['Door-to-Door', 'Door-to-Port', 'Port-to-Door'] as const;
-
-export const MOVE_TYPES_BY_MODE: Record<TRateCardMode, readonly string[]> = {
-  Road: ROAD_MOVE_TYPES,
-  Rail: RAIL_MOVE_TYPES,
-  Dray: DRAY_MOVE_TYPES,
+/** Move types of each rate card mode: the orders' own lists (spec 02 §9), so a lane and an order agree. */
+export const RATE_CARD_MOVE_TYPES: Record<TRateCardMode, readonly string[]> = {
+  Road: MOVE_TYPES_BY_MODE.road,
+  Rail: MOVE_TYPES_BY_MODE.rail,
+  Dray: MOVE_TYPES_BY_MODE.drayage,
 };
 
 /** Rate card column width in pixels (spec 02 §9). */
@@ -131,7 +119,7 @@ const featureFields = (mode: TRateCardMode): TField[] => [
     label: 'Move Type',
     fieldComponentType: 'select',
     fieldOrder: 5,
-    options: [...MOVE_TYPES_BY_MODE[mode]],
+    options: [...RATE_CARD_MOVE_TYPES[mode]],
     required: false,
   },
   { fieldName: 'mode', label: 'Mode', fieldComponentType: 'select', fieldOrder: 6, options: [mode], required: false },
