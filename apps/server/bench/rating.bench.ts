@@ -73,7 +73,8 @@ const seedLanes = async (client: pg.Client, companyId: string, total: number) =>
        case when i % 20 = 7 then date '2026-01-01' else null end,
        case when i % 20 = 7 then date '2026-12-31' else null end
      from rate_cards rc, generate_series(0, $2::int - 1) as i
-     where rc.company_id = $1`,
+     where rc.company_id = $1
+     order by rc.contract_id, i`,
     [companyId, perContract, CARRIERS, COUNTRIES, EQUIPMENT],
   );
   await client.query('analyze rate_card_lanes');
@@ -120,6 +121,21 @@ const main = async () => {
 
     const run = async (lanes: number) => {
       const perContract = await seedLanes(client, companyId, lanes);
+      // The plan of one lookup, as matchLanes writes it (printed once per size).
+      const plan = await client.query(
+        `explain (analyze, buffers) select l.id from rate_card_lanes l
+          where l.company_id = $1 and l.contract_id = $2
+            and (l.carrier is null or lower(l.carrier) = lower($3))
+            and coalesce(l.origin_country, '') in ('', $4)
+            and (l.valid_from is null or l.valid_from <= date '2026-06-15')
+            and (l.valid_to is null or l.valid_to >= date '2026-06-15')
+          order by (case when lower(l.carrier) = lower($3) then 1 else 0 end
+                  + case when l.origin_country = $4 then 1 else 0 end) desc,
+                   l.specificity, l.valid_from desc nulls last, l.row_index, l.id
+          limit 1`,
+        [companyId, contractIds[0], CARRIERS[0], COUNTRIES[1]],
+      );
+      console.log(`Plan at ${lanes} lanes:\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
       const times: number[] = [];
       let misses = 0;
       let next = 0;

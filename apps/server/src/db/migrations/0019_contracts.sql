@@ -67,5 +67,5 @@ ALTER TABLE "rate_cards" ADD CONSTRAINT "rate_cards_contract_fk" FOREIGN KEY ("c
 CREATE UNIQUE INDEX "contracts_company_number_key" ON "contracts" USING btree ("company_id","contract_number");--> statement-breakpoint
 CREATE INDEX "contracts_company_updated_idx" ON "contracts" USING btree ("company_id","updated_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "rate_card_lanes_row_key" ON "rate_card_lanes" USING btree ("rate_card_id","row_index");--> statement-breakpoint
-CREATE INDEX "rate_card_lanes_lookup_idx" ON "rate_card_lanes" USING btree ("company_id","contract_id","origin_country","destination_country");--> statement-breakpoint
+CREATE INDEX "rate_card_lanes_lookup_idx" ON "rate_card_lanes" USING btree ("company_id","contract_id",coalesce("origin_country", ''),coalesce("destination_country", ''));--> statement-breakpoint
 CREATE INDEX "rate_cards_contract_idx" ON "rate_cards" USING btree ("company_id","contract_id","created_at");

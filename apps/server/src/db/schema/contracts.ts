@@ -58,8 +58,8 @@ export const rateCards = pgTable(
 /**
  * A rate card row: one lane. A null feature is a wildcard (the lane applies whatever the shipment's
  * value); `specificity` is how many features the lane names. The lookup index leads with the tenant
- * and the contract, then the two most selective keys, so a lookup reads the few lanes of one origin
- * of one contract (docs/performance.md, "Rating (issue 16)").
+ * and the contract, then origin and destination countries (a wildcard as ''), so a lookup reads the
+ * few lanes of one origin and destination of one contract (docs/performance.md, "Rating (issue 16)").
  */
 export const rateCardLanes = pgTable(
   'rate_card_lanes',
@@ -96,7 +96,13 @@ export const rateCardLanes = pgTable(
       'cascade',
     ),
     uniqueIndex('rate_card_lanes_row_key').on(t.rateCardId, t.rowIndex),
-    index('rate_card_lanes_lookup_idx').on(t.companyId, t.contractId, t.originCountry, t.destinationCountry),
+    // A wildcard is '' here, so that "this origin or any" is one index condition: `= any(['', $origin])`.
+    index('rate_card_lanes_lookup_idx').on(
+      t.companyId,
+      t.contractId,
+      sql`coalesce(${t.originCountry}, '')`,
+      sql`coalesce(${t.destinationCountry}, '')`,
+    ),
     check('rate_card_lanes_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 );

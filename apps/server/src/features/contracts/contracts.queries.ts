@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyPartners, contracts, domainEvents, rateCardLanes, rateCards, users } from '../../db/schema';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
@@ -176,6 +176,8 @@ export type LaneFeatureColumn =
   | 'mode'
   | 'service';
 
+const COUNTRY_FEATURES: ReadonlySet<string> = new Set(['originCountry', 'destinationCountry']);
+
 /**
  * The lanes of a contract that fit the given features on the date, best first: a lane fits when each
  * given feature is its value or a wildcard (null); features not given are not compared. Best is the
@@ -190,9 +192,13 @@ export const matchLanes = async (
   limit = 1,
 ) => {
   const given = Object.entries(features) as Array<[LaneFeatureColumn, string]>;
+  // Countries are stored as ISO alpha-2 codes (the service normalises the lookup's): compared exactly,
+  // in the lookup index's own expression. The other features compare in any case.
   const fits = given.map(([name, value]) => {
     const column = rateCardLanes[name];
-    return or(sql`${column} is null`, sql`lower(${column}) = lower(${value})`);
+    return COUNTRY_FEATURES.has(name)
+      ? sql`coalesce(${column}, '') in ('', ${value})`
+      : or(sql`${column} is null`, sql`lower(${column}) = lower(${value})`);
   });
   const exact =
     given.length === 0
@@ -203,19 +209,16 @@ export const matchLanes = async (
           ),
           sql` + `,
         );
-  return db
+  // No join: the card's name is read for the one lane chosen (a join made the planner loop the
+  // contract's lanes once per card).
+  const lanes = await db
     .select({
       lane: rateCardLanes,
-      cardName: rateCards.name,
       exact: sql<number>`(${exact})::int`,
       // The total in SQL, exact (numeric), rounded once.
       total: sql<string>`round(${rateCardLanes.baseRate} + coalesce(${rateCardLanes.fuelSurcharge}, 0) + coalesce(${rateCardLanes.accessorials}, 0) + coalesce(${rateCardLanes.demurrage}, 0) + coalesce(${rateCardLanes.detention}, 0), 4)::text`,
     })
     .from(rateCardLanes)
-    .innerJoin(
-      rateCards,
-      and(eq(rateCards.companyId, rateCardLanes.companyId), eq(rateCards.id, rateCardLanes.rateCardId)),
-    )
     .where(
       tenantWhere(
         rateCardLanes,
@@ -230,8 +233,17 @@ export const matchLanes = async (
       desc(sql`(${exact})`),
       asc(rateCardLanes.specificity),
       sql`${rateCardLanes.validFrom} desc nulls last`,
-      desc(rateCards.createdAt),
       asc(rateCardLanes.rowIndex),
+      asc(rateCardLanes.id),
     )
     .limit(limit);
+  if (lanes.length === 0) {
+    return [];
+  }
+  const cards = await db
+    .select({ id: rateCards.id, name: rateCards.name })
+    .from(rateCards)
+    .where(tenantWhere(rateCards, tenant, inArray(rateCards.id, [...new Set(lanes.map((l) => l.lane.rateCardId))])));
+  const names = new Map(cards.map((card) => [card.id, card.name]));
+  return lanes.map((row) => ({ ...row, cardName: names.get(row.lane.rateCardId) ?? '' }));
 };

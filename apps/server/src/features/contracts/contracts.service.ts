@@ -17,6 +17,7 @@ import {
   ZContractInput,
 } from '@lanehub/shared/features/contracts/contracts.contract';
 import type { Db } from '../../db/client';
+import { findCountry } from '../../kernel/reference-data';
 import { badRequest, isUniqueViolation, notFound } from '../../platform/errors';
 import { recordEvent } from '../../platform/events/record-event';
 import type { Tenant } from '../../platform/tenancy';
@@ -285,7 +286,8 @@ export const createContractsService = ({ db }: { db: Db }) => {
     for (const name of FEATURE_NAMES) {
       const value = lookup.features[name]?.trim();
       if (value) {
-        given[name] = value;
+        // Lanes hold countries as ISO alpha-2 codes; a name or an alpha-3 code is read as its code.
+        given[name] = name === 'originCountry' || name === 'destinationCountry' ? (findCountry(value) ?? value) : value;
       } else {
         ignored.push(name);
       }
