@@ -77,7 +77,7 @@ export const PriceLookup = ({ contractId }: { contractId: string }) => {
               </Table.Tbody>
             </Table>
             <Text size="sm">
-              {t('contracts.price.why', {
+              {t(answer.why.wildcard.length > 0 ? 'contracts.price.why' : 'contracts.price.whyExact', {
                 row: answer.rowIndex + 1,
                 card: answer.rateCardName,
                 matched: answer.why.matched.map((name) => t(`contracts.features.${name}`)).join(', ') || '—',

@@ -100,11 +100,19 @@ export const ContractsPage = () => {
                     <Table.Tr
                       key={c._id}
                       onClick={() => setSelectedId(c._id)}
-                      bg={c._id === selectedId ? 'var(--mantine-color-blue-light)' : undefined}
-                      style={{ cursor: 'pointer' }}
+                      aria-current={c._id === selectedId ? 'true' : undefined}
+                      style={{
+                        cursor: 'pointer',
+                        boxShadow: c._id === selectedId ? 'inset 4px 0 0 var(--mantine-color-blue-filled)' : undefined,
+                      }}
                     >
                       <Table.Td>
-                        <Anchor component="button" type="button" onClick={() => setSelectedId(c._id)}>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          fw={c._id === selectedId ? 700 : undefined}
+                          onClick={() => setSelectedId(c._id)}
+                        >
                           {c.contractNumber}
                         </Anchor>
                       </Table.Td>

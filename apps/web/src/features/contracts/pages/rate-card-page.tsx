@@ -3,7 +3,7 @@ import {
   FEATURE_NAMES,
   RATE_CARD_COLUMN_WIDTH,
 } from '@lanehub/shared/features/contracts/contracts.contract';
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -41,8 +41,14 @@ export const RateCardPage = () => {
           { label: title },
         ]}
       />
-      <Table.ScrollContainer minWidth={LANE_COLUMNS.length * RATE_CARD_COLUMN_WIDTH}>
-        <Table aria-label={title} striped layout="fixed">
+      {/* A region the keyboard can reach and scroll (arrow keys), the lanes being wider than the screen. */}
+      <Box
+        tabIndex={0}
+        role="region"
+        aria-label={t('contracts.rateCards.lanesRegion')}
+        style={{ overflowX: 'auto' }}
+      >
+        <Table aria-label={title} striped layout="fixed" miw={LANE_COLUMNS.length * RATE_CARD_COLUMN_WIDTH}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={60}>#</Table.Th>
@@ -64,7 +70,7 @@ export const RateCardPage = () => {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
       <PriceLookup contractId={contractId} />
     </Stack>
   );
