@@ -197,7 +197,10 @@ describe('rate cards', () => {
     const contract = await createContract({ contractNumber: 'RC-ALL' });
     const bad = await saveCard(contract._id, [row(), row({ baseRate: 'abc' })]);
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().data.errorRows).toEqual([1]);
+    expect(bad.json().message).toBe('Some rate card rows have errors: fix them and save again');
+    expect(bad.json().fieldErrors).toEqual({
+      'rows.1.baseRate': 'Base freight must be an amount of at most 4 decimals, not abc',
+    });
     const lanes = await ctx.database.db.select().from(rateCardLanes).where(eq(rateCardLanes.contractId, contract._id));
     expect(lanes).toHaveLength(0);
 

@@ -25,7 +25,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
 import { ok } from '../../platform/envelope';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { tenantOf } from '../../platform/tenancy';
 import { createContractsService } from './contracts.service';
 
@@ -323,10 +323,11 @@ export const contractsRoutes = async (app: FastifyInstance, opts: { db: Db }) =>
       schema: {
         tags: TAGS,
         summary: 'Add a rate card with its rows: all of them, or none when a row has an error',
-        description: 'A row with an error answers 422 with the errorFields of every row.',
+        description:
+          'A row with an error saves nothing and answers 422, each error in fieldErrors as rows.<index>.<fieldName>.',
         params: ZIdParams,
         body: ZRateCardInput,
-        response: { 201: envelope(ZRateCardDetail), 422: envelope(ZRateCardValidation) },
+        response: { 201: envelope(ZRateCardDetail) },
       },
     },
     async (request, reply) => {
@@ -334,7 +335,13 @@ export const contractsRoutes = async (app: FastifyInstance, opts: { db: Db }) =>
       if (result.saved) {
         return reply.status(201).send(ok(result.saved, { message: CONTRACT_MSG.rateCardSaved }));
       }
-      return reply.status(422).send(ok(result.validation, { message: CONTRACT_MSG.rowsHaveErrors }));
+      // Nothing saved: each error on its field as `rows.<index>.<fieldName>`.
+      const fieldErrors = Object.fromEntries(
+        (result.validation?.rows ?? []).flatMap((row) =>
+          row.errorFields.map((e) => [`rows.${row.index}.${e.fieldName}`, e.message] as const),
+        ),
+      );
+      throw new AppError(422, 'ROWS_INVALID', CONTRACT_MSG.rowsHaveErrors, fieldErrors);
     },
   );
 

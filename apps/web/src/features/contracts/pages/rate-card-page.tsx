@@ -42,12 +42,7 @@ export const RateCardPage = () => {
         ]}
       />
       {/* A region the keyboard can reach and scroll (arrow keys), the lanes being wider than the screen. */}
-      <Box
-        tabIndex={0}
-        role="region"
-        aria-label={t('contracts.rateCards.lanesRegion')}
-        style={{ overflowX: 'auto' }}
-      >
+      <Box tabIndex={0} role="region" aria-label={t('contracts.rateCards.lanesRegion')} style={{ overflowX: 'auto' }}>
         <Table aria-label={title} striped layout="fixed" miw={LANE_COLUMNS.length * RATE_CARD_COLUMN_WIDTH}>
           <Table.Thead>
             <Table.Tr>

@@ -91,7 +91,8 @@ export const RateCardWizardPage = () => {
       navigate(`/contracts/${contractId}/rate/${saved.data._id}`);
     } catch (error) {
       if (isApiError(error) && error.status === 422) {
-        setValidation((error.body as { data: TRateCardValidation }).data);
+        // Nothing was saved: back to the lanes with each row's errorFields.
+        setValidation(await validateRateCardRows(contractId, rateCardTypeId, rows));
         setCurrentStep(1);
       }
       toastError(translateMessage(t, error instanceof Error ? error.message : String(error)));
