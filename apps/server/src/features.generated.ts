@@ -5,6 +5,7 @@ import { adminManifest } from './features/admin/admin.manifest';
 import { authManifest } from './features/auth/auth.manifest';
 import { billsOfLadingManifest } from './features/bills-of-lading/bills-of-lading.manifest';
 import { companiesManifest } from './features/companies/companies.manifest';
+import { contractsManifest } from './features/contracts/contracts.manifest';
 import { dashboardManifest } from './features/dashboard/dashboard.manifest';
 import { documentsManifest } from './features/documents/documents.manifest';
 import { employeesManifest } from './features/employees/employees.manifest';
@@ -36,6 +37,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   authManifest,
   billsOfLadingManifest,
   companiesManifest,
+  contractsManifest,
   dashboardManifest,
   documentsManifest,
   employeesManifest,

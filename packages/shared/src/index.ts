@@ -18,6 +18,7 @@ export * from './features/admin/subscription-plans';
 export * from './features/auth/auth.contract';
 export * from './features/bills-of-lading/bills-of-lading.contract';
 export * from './features/companies/companies.contract';
+export * from './features/contracts/contracts.contract';
 export * from './features/dashboard/dashboard.contract';
 export * from './features/documents/documents.contract';
 export * from './features/employees/employees.contract';

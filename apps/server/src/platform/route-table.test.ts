@@ -295,6 +295,23 @@ const seedWhatNoRouteOfTheCompanyWrites = async (user: TestUser) => {
   await db
     .insert(schema.bolAmendments)
     .values({ companyId, bolId: bol?.id as string, reason: 'Probe amendment', before: {}, after: {} });
+  // A rate card with one lane of the contract its POST example created (features/contracts: the rate
+  // card is added under the contract's own path).
+  const [contract] = await db.select().from(schema.contracts).where(eq(schema.contracts.companyId, companyId)).limit(1);
+  const [card] = await db
+    .insert(schema.rateCards)
+    .values({ companyId, contractId: contract?.id as string, rateCardTypeId: '110', name: 'Probe card' })
+    .returning();
+  await db.insert(schema.rateCardLanes).values({
+    companyId,
+    contractId: contract?.id as string,
+    rateCardId: card?.id as string,
+    rowIndex: 0,
+    carrier: 'Probe carrier',
+    originCountry: 'CA',
+    specificity: 2,
+    baseRate: '100',
+  });
   // Shipment Control's facts of a unit (written by PUT order/:id/soc, a route with a path parameter).
   const [unit] = await db.select().from(schema.orderUnits).where(eq(schema.orderUnits.companyId, companyId)).limit(1);
   await db

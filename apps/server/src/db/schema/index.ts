@@ -1,5 +1,6 @@
 export * from './bills-of-lading';
 export * from './company';
+export * from './contracts';
 export * from './events';
 export * from './help';
 export * from './hr';

@@ -29,6 +29,7 @@ export const REDACTED_FIELDS: Record<AggregateType, readonly string[]> = {
   document: [],
   order: [],
   'bill-of-lading': [],
+  contract: [],
   // An invitation's secret is never logged: only its address and the name it greets.
   invitation: ['tokenHash', 'secret', 'url'],
   subscription: [],

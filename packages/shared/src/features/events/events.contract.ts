@@ -23,6 +23,8 @@ export const EVENT_AGGREGATE_TYPES = [
   'order',
   // A bill of lading (its containers, linked orders and amendments).
   'bill-of-lading',
+  // A contract and its rate cards (features/contracts).
+  'contract',
   // A record of a registry resource (instructions, equipment types, the reference lists …); the event
   // type names the resource: 'load-types.created'.
   'record',

@@ -1,0 +1,10 @@
+import type { FeatureManifest } from '../../kernel/feature-manifest';
+import { contractsRoutes } from './contracts.routes';
+
+export const contractsManifest: FeatureManifest = {
+  name: 'contracts',
+  order: 220,
+  register: async (app, { db }) => {
+    await app.register(contractsRoutes, { db });
+  },
+};
