@@ -60,6 +60,8 @@ export const EXTENDS: Readonly<Record<string, string>> = {
   'order-changelog': 'orders',
   'order-control': 'orders',
   'order-events-import': 'orders',
+  // An accepted load becomes (or updates) the road order with the carrier as party (docs/load-board.md).
+  'load-board': 'orders',
 };
 
 /** The feature a path (relative to the tree root) lies in, or null. */

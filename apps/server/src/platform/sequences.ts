@@ -11,9 +11,9 @@ import type { Tenant } from './tenancy';
 
 type Executor = Pick<Db, 'insert'>;
 
-export type SequenceKind = 'order';
+export type SequenceKind = 'order' | 'load';
 
-const PREFIX: Record<SequenceKind, string> = { order: 'ORD' };
+const PREFIX: Record<SequenceKind, string> = { order: 'ORD', load: 'LD' };
 
 /** The next number of `kind` for the caller's company in `year`, inside the caller's transaction. */
 export const nextNumber = async (
