@@ -263,7 +263,7 @@ describe('accepting a bid', () => {
 
   it(race('50 concurrent accepts on one load: exactly one wins, 49 get 409'), async () => {
     const load = await postLoad({ ...LOAD_EXAMPLE, commodity: 'Race' });
-    const bids = [];
+    const bids: Array<{ id: string }> = [];
     for (let i = 0; i < carriers.length; i++) {
       bids.push(await bid(i, load.id, String(1600 + i)));
     }
