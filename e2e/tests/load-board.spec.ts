@@ -49,7 +49,7 @@ test('a shipper posts a load, two carriers bid, the shipper accepts one: the oth
   await form.getByLabel('Delivery from').fill('2026-12-02T08:00');
   // A delivery window that ends before it starts is refused on its field.
   await form.getByLabel('Delivery until').fill('2026-12-02T06:00');
-  await form.getByRole('textbox', { name: 'Equipment' }).click();
+  await form.getByRole('combobox', { name: 'Equipment' }).click();
   await page.getByRole('option', { name: "53' dry van" }).click();
   await form.getByLabel('Weight (kg)').fill('18000');
   await form.getByLabel('Commodity').fill(COMMODITY);
