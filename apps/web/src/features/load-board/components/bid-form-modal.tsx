@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { EntityFormModal } from '../../../components/list/entity-form-modal';
 import { translateMessage } from '../../../lib/i18n';
 import { usePlaceBid } from '../api/load-board-api';
-import { laneOf } from '../load-board-text';
+import { instantOf, laneOf, wallClockOf } from '../load-board-text';
 
 // "Bid" (a carrier): amount and currency, a note, and until when the bid holds.
 export const BidFormModal = ({ load, onClose }: { load: TLoad | null; onClose: () => void }) => {
@@ -68,7 +68,8 @@ export const BidFormModal = ({ load, onClose }: { load: TLoad | null; onClose: (
             render={({ field }) => (
               <TextInput
                 {...field}
-                value={field.value ?? ''}
+                value={wallClockOf(field.value)}
+                onChange={(event) => field.onChange(instantOf(event.currentTarget.value))}
                 type="datetime-local"
                 label={t('loadBoard.fields.validUntil')}
                 required

@@ -14,6 +14,7 @@ import { EntityFormModal } from '../../../components/list/entity-form-modal';
 import { translateMessage } from '../../../lib/i18n';
 import { usePartners } from '../../../lib/partner-network';
 import { usePostLoad } from '../api/load-board-api';
+import { instantOf, wallClockOf } from '../load-board-text';
 
 // "Post a load" (the shipper): the lane, the pickup and delivery windows, what is carried, the target
 // rate, and who may bid: every carrier (public) or chosen partner carriers.
@@ -63,7 +64,16 @@ const TextField = ({
     render={({ field }) => (
       <TextInput
         {...field}
-        value={typeof field.value === 'string' || typeof field.value === 'number' ? String(field.value) : ''}
+        value={
+          type === 'datetime-local'
+            ? wallClockOf(field.value as string | undefined)
+            : typeof field.value === 'string' || typeof field.value === 'number'
+              ? String(field.value)
+              : ''
+        }
+        onChange={(event) =>
+          field.onChange(type === 'datetime-local' ? instantOf(event.currentTarget.value) : event.currentTarget.value)
+        }
         type={type}
         label={label}
         required={required}

@@ -67,17 +67,20 @@ const useLoadColumns = (): DataTableColumn<TLoad>[] => {
     },
     {
       key: 'delivery',
+      defaultHidden: true,
       label: t('loadBoard.fields.delivery'),
       render: (l) => <Text size="sm">{windowOf(l.deliveryFrom, l.deliveryTo)}</Text>,
     },
     {
       key: 'equipmentType',
+      defaultHidden: true,
       label: t('loadBoard.fields.equipmentType'),
       render: (l) => <Text size="sm">{t(`loadBoard.equipment.${l.equipmentType}`)}</Text>,
     },
     { key: 'commodity', label: t('loadBoard.fields.commodity'), render: (l) => <Text size="sm">{l.commodity}</Text> },
     {
       key: 'weightKg',
+      defaultHidden: true,
       label: t('loadBoard.fields.weightKg'),
       render: (l) => <Text size="sm">{new Intl.NumberFormat(i18n.language).format(Number(l.weightKg))}</Text>,
     },
