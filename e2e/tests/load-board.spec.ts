@@ -81,8 +81,8 @@ test('a shipper posts a load, two carriers bid, the shipper accepts one: the oth
   const row = page.getByRole('row').filter({ hasText: COMMODITY });
   await row.getByRole('button', { name: '2 pending bids' }).click();
   const bids = page.getByRole('region', { name: `Bids on load ${loadNumber}` });
-  await expect(bids.getByRole('cell', { name: ROAD.name })).toBeVisible();
-  await expect(bids.getByRole('cell', { name: OCEAN.name })).toBeVisible();
+  await expect(bids.getByRole('cell', { name: ROAD.name, exact: true })).toBeVisible();
+  await expect(bids.getByRole('cell', { name: OCEAN.name, exact: true })).toBeVisible();
   await bids.getByRole('button', { name: `Accept the bid of ${ROAD.name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('The bid has been accepted and the load awarded')).toBeVisible();

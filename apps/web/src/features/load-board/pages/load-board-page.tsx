@@ -1,5 +1,5 @@
 import type { TBid, TBidStatus, TLoad, TLoadStatus } from '@lanehub/shared/features/load-board/load-board.contract';
-import { Alert, Button, Card, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,12 @@ const useLoadColumns = (): DataTableColumn<TLoad>[] => {
     {
       key: 'status',
       label: t('loadBoard.fields.status'),
-      render: (l) => <StatusBadge tone={LOAD_TONE[l.status]}>{t(`loadBoard.loadStatus.${l.status}`)}</StatusBadge>,
+      // The badge keeps its whole word: a narrow column would cut it to 'O…'.
+      render: (l) => (
+        <Box miw={92}>
+          <StatusBadge tone={LOAD_TONE[l.status]}>{t(`loadBoard.loadStatus.${l.status}`)}</StatusBadge>
+        </Box>
+      ),
     },
     { key: 'lane', label: t('loadBoard.fields.lane'), render: (l) => <Text size="sm">{laneOf(l)}</Text> },
     {
