@@ -1,4 +1,3 @@
-import { fillMessage } from '@lanehub/shared';
 import {
   LOAD_BOARD_MSG,
   type TBid,
@@ -95,8 +94,8 @@ export const toLoad = (tenant: Tenant, row: q.LoadRow, myBid: q.BidRow | null = 
   createdAt: row.createdAt.toISOString(),
 });
 
-const loadConflict = (current: string) => fillMessage(LOAD_BOARD_MSG.loadConflict, { current });
-const bidConflict = (current: string) => fillMessage(LOAD_BOARD_MSG.bidConflict, { current });
+const loadConflict = (current: string) => LOAD_BOARD_MSG.loadConflict(current);
+const bidConflict = (current: string) => LOAD_BOARD_MSG.bidConflict(current);
 
 /** What the change log keeps of a load. */
 const loggedLoad = (loadNumber: string, values: TLoadValues) => ({
@@ -408,12 +407,7 @@ export const createLoadBoardService = (db: Db) => {
           tx,
           load.companyId,
           load.createdBy,
-          fillMessage(LOAD_BOARD_MSG.newBid, {
-            amount: input.amount,
-            currency: input.currency,
-            carrier: carrierName,
-            loadNumber: load.loadNumber,
-          }),
+          LOAD_BOARD_MSG.newBid(`${input.amount} ${input.currency}`, carrierName, load.loadNumber),
           '/road/load-board',
         );
         return row?.id as string;
@@ -495,7 +489,7 @@ export const createLoadBoardService = (db: Db) => {
           tx,
           bid.carrierCompanyId,
           accepted.createdBy,
-          fillMessage(LOAD_BOARD_MSG.yourBidAccepted, { loadNumber: load.loadNumber }),
+          LOAD_BOARD_MSG.yourBidAccepted(load.loadNumber),
           '/road/load-board?tab=bids',
         );
         for (const other of rejected) {
@@ -503,7 +497,7 @@ export const createLoadBoardService = (db: Db) => {
             tx,
             other.carrierCompanyId,
             other.createdBy,
-            fillMessage(LOAD_BOARD_MSG.yourBidRejected, { loadNumber: load.loadNumber }),
+            LOAD_BOARD_MSG.yourBidRejected(load.loadNumber),
             '/road/load-board?tab=bids',
           );
         }
@@ -547,7 +541,7 @@ export const createLoadBoardService = (db: Db) => {
           tx,
           bid.carrierCompanyId,
           moved.createdBy,
-          fillMessage(LOAD_BOARD_MSG.yourBidRejected, { loadNumber: bid.loadNumber }),
+          LOAD_BOARD_MSG.yourBidRejected(bid.loadNumber),
           '/road/load-board?tab=bids',
         );
       });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZListCursor } from '../../api/list-params';
-import { defineMessages, MSG } from '../../constants/messages';
+import { defineMessages, MSG, withParams } from '../../constants/messages';
 import { CURRENCIES } from '../../resources/define-resource';
 import { refersTo } from '../../validation/reference';
 
@@ -25,8 +25,8 @@ export const LOAD_BOARD_MSG = defineMessages('loadBoard.api', {
   ownLoad: 'You cannot bid on your own load',
   loadNotOpen: 'This load is no longer open for bids',
   alreadyBid: 'You already have a pending bid on this load; cancel it to bid again',
-  loadConflict: 'This load is already {{current}}',
-  bidConflict: 'This bid is already {{current}}',
+  loadConflict: withParams('This load is already {{current}}', (current: string) => ({ current })),
+  bidConflict: withParams('This bid is already {{current}}', (current: string) => ({ current })),
   carrierRequired: 'Choose at least one partner carrier, or post the load publicly',
   carrierNotPartner: 'Offer the load only to carriers of your partner network',
   pickupOrder: 'The pickup window must end after it starts',
@@ -40,9 +40,16 @@ export const LOAD_BOARD_MSG = defineMessages('loadBoard.api', {
   instant: 'Enter a date and time',
   orderNotRoad: 'Post a load from a road order of your company',
   orderNotFound: 'This order cannot be found',
-  newBid: 'New bid of {{amount}} {{currency}} from {{carrier}} on load {{loadNumber}}',
-  yourBidAccepted: 'Your bid on load {{loadNumber}} has been accepted',
-  yourBidRejected: 'Your bid on load {{loadNumber}} has been rejected',
+  newBid: withParams(
+    'New bid of {{amount}} from {{carrier}} on load {{loadNumber}}',
+    (amount: string, carrier: string, loadNumber: string) => ({ amount, carrier, loadNumber }),
+  ),
+  yourBidAccepted: withParams('Your bid on load {{loadNumber}} has been accepted', (loadNumber: string) => ({
+    loadNumber,
+  })),
+  yourBidRejected: withParams('Your bid on load {{loadNumber}} has been rejected', (loadNumber: string) => ({
+    loadNumber,
+  })),
 });
 
 export const LOAD_STATUSES = ['open', 'awarded', 'cancelled'] as const;
