@@ -61,6 +61,8 @@ export const EXTENDS: Readonly<Record<string, string>> = {
   'order-control': 'orders',
   'order-events-import': 'orders',
   'bills-of-lading': 'orders',
+  // An accepted load becomes (or updates) the road order with the carrier as party (docs/load-board.md).
+  'load-board': 'orders',
 };
 
 /** The feature a path (relative to the tree root) lies in, or null. */

@@ -13,6 +13,7 @@ import { equipmentManifest } from './features/equipment/equipment.manifest';
 import { healthManifest } from './features/health/health.manifest';
 import { helpManifest } from './features/help/help.manifest';
 import { hrHierarchyManifest } from './features/hr-hierarchy/hr-hierarchy.manifest';
+import { loadBoardManifest } from './features/load-board/load-board.manifest';
 import { locationsManifest } from './features/locations/locations.manifest';
 import { notificationsManifest } from './features/notifications/notifications.manifest';
 import { onboardingManifest } from './features/onboarding/onboarding.manifest';
@@ -45,6 +46,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   healthManifest,
   helpManifest,
   hrHierarchyManifest,
+  loadBoardManifest,
   locationsManifest,
   notificationsManifest,
   onboardingManifest,

@@ -317,6 +317,20 @@ const seedWhatNoRouteOfTheCompanyWrites = async (user: TestUser) => {
   await db
     .insert(schema.orderUnitControls)
     .values({ companyId, orderId: unit?.orderId as string, unitId: unit?.id as string, shipperOwned: true });
+  // The load board (features/load-board): the company's load (posted by POST /api/lanehub/loadboard) is
+  // made private here, since a public load is every company's to see and bid on by design; it is
+  // offered to the company itself and carries a bid (bids are posted under the load's own path).
+  const [load] = await db.select().from(schema.loads).where(eq(schema.loads.companyId, companyId)).limit(1);
+  await db.update(schema.loads).set({ visibility: 'partners' }).where(eq(schema.loads.companyId, companyId));
+  await db.insert(schema.loadParties).values({ companyId, loadId: load?.id as string, partyCompanyId: companyId });
+  await db.insert(schema.loadBids).values({
+    companyId,
+    loadId: load?.id as string,
+    carrierCompanyId: companyId,
+    amount: '1500',
+    amountCurrency: 'CAD',
+    validUntil: new Date('2099-01-01T00:00:00Z'),
+  });
 };
 
 beforeAll(async () => {

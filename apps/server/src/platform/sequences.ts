@@ -11,9 +11,9 @@ import type { Tenant } from './tenancy';
 
 type Executor = Pick<Db, 'insert'>;
 
-export type SequenceKind = 'order' | 'bol';
+export type SequenceKind = 'order' | 'bol' | 'load';
 
-const PREFIX: Record<SequenceKind, string> = { order: 'ORD', bol: 'BOL' };
+const PREFIX: Record<SequenceKind, string> = { order: 'ORD', bol: 'BOL', load: 'LD' };
 
 /**
  * A block of `count` consecutive numbers of `kind` (BOL book-number), taken by one statement: the

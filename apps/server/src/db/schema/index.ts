@@ -6,6 +6,7 @@ export * from './help';
 export * from './hr';
 export * from './identity';
 export * from './jobs';
+export * from './load-board';
 export * from './onboarding';
 export * from './order-control';
 export * from './order-dangerous-goods';

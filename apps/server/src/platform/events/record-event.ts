@@ -30,6 +30,7 @@ export const REDACTED_FIELDS: Record<AggregateType, readonly string[]> = {
   order: [],
   'bill-of-lading': [],
   contract: [],
+  load: [],
   // An invitation's secret is never logged: only its address and the name it greets.
   invitation: ['tokenHash', 'secret', 'url'],
   subscription: [],

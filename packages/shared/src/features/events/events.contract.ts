@@ -25,6 +25,8 @@ export const EVENT_AGGREGATE_TYPES = [
   'bill-of-lading',
   // A contract and its rate cards (features/contracts).
   'contract',
+  // A road load of the load board and its bids (features/load-board).
+  'load',
   // A record of a registry resource (instructions, equipment types, the reference lists …); the event
   // type names the resource: 'load-types.created'.
   'record',
