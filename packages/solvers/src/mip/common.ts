@@ -72,9 +72,11 @@ const emptyResult = (status: SolverResult['status'], message: string): SolverRes
 });
 
 /**
- * The run sequence of every LP/MIP model. HiGHS cannot be interrupted once a solve has started (the wasm
- * call blocks its thread), so `ctx.shouldStop()` is checked before and after it, and the time limit
- * parameter is what bounds the solve itself.
+ * The run sequence of every LP/MIP model. The wasm solve blocks its thread, but HiGHS calls back into
+ * JavaScript at its interrupt checkpoints (simplex iterations, branch-and-bound nodes): there the
+ * callback reads `ctx.shouldStop()` (an Atomics flag in the worker) and interrupts, and HiGHS returns its
+ * incumbent, which the model reports with status 'stopped'. Between two checkpoints (presolve, one long
+ * LP) it cannot be interrupted: the time limit parameter bounds those.
  */
 export const runMip = async (
   ctx: SolverContext,
@@ -94,9 +96,23 @@ export const runMip = async (
     fraction: 0.1,
     message: `Solving: ${model.vars.length} variables (${model.integerCount} integer), ${model.rows.length} constraints`,
   });
-  const solution = await solveWithHighs(model, params);
+  let incumbents = 0;
+  const solution = await solveWithHighs(model, {
+    ...params,
+    shouldStop: () => ctx.shouldStop(),
+    onIncumbent: (objective) => {
+      incumbents += 1;
+      ctx.progress({
+        iteration: 1 + incumbents,
+        objective,
+        elapsedMs: ctx.elapsedMs(),
+        fraction: null,
+        message: `Solving: incumbent ${incumbents}`,
+      });
+    },
+  });
   ctx.progress({
-    iteration: 2,
+    iteration: 2 + incumbents,
     objective: solution.objective,
     elapsedMs: ctx.elapsedMs(),
     fraction: 1,
@@ -105,10 +121,10 @@ export const runMip = async (
   if (solution.status === 'infeasible') {
     return emptyResult('infeasible', 'No plan meets every constraint (HiGHS: Infeasible)');
   }
-  if (solution.status === 'stopped') {
-    return emptyResult('stopped', `Time limit reached before a first solution (HiGHS: ${solution.highsStatus})`);
+  if (solution.values.length === 0 && solution.status === 'stopped') {
+    return emptyResult('stopped', `Stopped before a first solution (HiGHS: ${solution.highsStatus})`);
   }
-  if (solution.status === 'error') {
+  if (solution.status === 'error' || solution.values.length === 0) {
     return emptyResult('error', `HiGHS: ${solution.highsStatus}`);
   }
   const result = read(solution, model);
@@ -116,6 +132,10 @@ export const runMip = async (
     ...result,
     kpis: [
       ...result.kpis,
+      { key: 'solverStatus', label: 'Solver status', value: solution.highsStatus },
+      ...(solution.mipGap === null
+        ? []
+        : [{ key: 'mipGap', label: 'Optimality gap', value: round(100 * solution.mipGap, 3), unit: '%' }]),
       { key: 'solveSeconds', label: 'Solve time', value: round(solution.solveMs / 1000, 3), unit: 's' },
       { key: 'variables', label: 'Variables', value: model.vars.length },
       { key: 'constraints', label: 'Constraints', value: model.rows.length },

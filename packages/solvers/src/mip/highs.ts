@@ -36,6 +36,10 @@ export type MipSolveOptions = {
   timeLimitSeconds: number;
   /** Relative MIP gap at which HiGHS stops (`mip_rel_gap`); 0 proves optimality. */
   mipRelGap?: number;
+  /** Polled from HiGHS's interrupt callbacks (simplex, interior point, branch and bound). */
+  shouldStop?: () => boolean;
+  /** Each better incumbent HiGHS finds during branch and bound. */
+  onIncumbent?: (objective: number) => void;
 };
 
 export type MipSolution = {
@@ -46,59 +50,106 @@ export type MipSolution = {
   /** Value of every variable by index; empty when there is no solution. */
   values: Float64Array;
   solveMs: number;
+  /** Relative gap between the incumbent and the proven bound (0 when optimal; null for an LP). */
+  mipGap: number | null;
 };
 
-/** Maps HiGHS's model status to the contract's status; `hasSolution` says whether an incumbent came back. */
-export const mapHighsStatus = (highsStatus: string, hasSolution: boolean): SolverStatus => {
-  switch (highsStatus) {
-    case 'Optimal':
+// HiGHS's model status codes (highs.constants.modelStatus) and the words used in results.
+const statusWords: Record<number, string> = {
+  6: 'Empty',
+  7: 'Optimal',
+  8: 'Infeasible',
+  9: 'Primal infeasible or unbounded',
+  10: 'Unbounded',
+  13: 'Time limit reached',
+  14: 'Iteration limit reached',
+  17: 'Interrupted',
+};
+
+/**
+ * Maps HiGHS's model status to the contract's status; `hasSolution` says whether an incumbent came back.
+ * A time limit with an incumbent is a usable plan not proved optimal ('feasible'); a Stop is 'stopped'
+ * and keeps the incumbent when there is one.
+ */
+export const mapHighsStatus = (code: number, hasSolution: boolean): SolverStatus => {
+  switch (code) {
+    case 6:
+    case 7:
       return 'optimal';
-    case 'Infeasible':
+    case 8:
       return 'infeasible';
-    case 'Time limit reached':
-    case 'Iteration limit reached':
-    case 'Interrupted by user':
-      // The time limit is the stop: with an incumbent the answer is usable but not proved optimal.
+    case 13:
+    case 14:
       return hasSolution ? 'feasible' : 'stopped';
+    case 17:
+      return 'stopped';
     default:
       return 'error';
   }
 };
 
+// HiGHS's kSolutionStatusFeasible for info `primal_solution_status`.
+const SOLUTION_FEASIBLE = 2;
+
 export const solveWithHighs = async (model: LpModel, options: MipSolveOptions): Promise<MipSolution> => {
   const highs = await loadHighs();
   const text = model.toLpFormat();
   const started = performance.now();
-  const raw = highs.solve(text, {
-    time_limit: options.timeLimitSeconds,
-    mip_rel_gap: options.mipRelGap ?? 1e-6,
-    output_flag: false,
-  });
-  const solveMs = performance.now() - started;
-  const columns = raw.Columns as Record<string, { Primal?: number } | undefined>;
-  const values = new Float64Array(model.vars.length);
-  let hasSolution = raw.Status !== 'Infeasible';
-  for (let i = 0; i < model.vars.length; i += 1) {
-    const column = columns[`x${i}`];
-    if (column === undefined) {
-      // A variable the LP text never mentions outside its bounds: HiGHS drops it; it sits at its bound.
-      const def = model.vars[i];
-      values[i] = def && Number.isFinite(def.lb) ? def.lb : 0;
-      continue;
+  const solver = highs.createModel({ format: 'lp', data: text });
+  try {
+    solver.options.set({
+      output_flag: false,
+      time_limit: options.timeLimitSeconds,
+      mip_rel_gap: options.mipRelGap ?? 1e-6,
+    });
+    const stopCheck = (event: { interrupt(): void }) => {
+      if (options.shouldStop?.()) {
+        event.interrupt();
+      }
+      return undefined;
+    };
+    const types = highs.constants.callbackType;
+    const run = solver.run({
+      [types.simplexInterrupt]: stopCheck,
+      [types.ipmInterrupt]: stopCheck,
+      [types.mipInterrupt]: stopCheck,
+      [types.mipImprovingSolution]: (event) => {
+        const value = event.data.objective_function_value;
+        if (typeof value === 'number') {
+          options.onIncumbent?.(value + model.objectiveConstant);
+        }
+        return undefined;
+      },
+    });
+    const code = Number(run.modelStatus);
+    const hasSolution = Number(solver.info.get('primal_solution_status')) === SOLUTION_FEASIBLE;
+    const status = mapHighsStatus(code, hasSolution);
+    const usable = hasSolution && (status === 'optimal' || status === 'feasible' || status === 'stopped');
+    // The LP reader numbers columns in order of first appearance: map them back by name (x<index>).
+    const values = new Float64Array(model.vars.length);
+    model.vars.forEach((v, i) => {
+      values[i] = Number.isFinite(v.lb) ? Math.max(v.lb, 0) : 0;
+    });
+    let mipGap: number | null = null;
+    if (usable) {
+      const colValue = solver.getSolution().colValue;
+      for (let j = 0; j < colValue.length; j += 1) {
+        const index = Number(solver.getColName(j).slice(1));
+        values[index] = colValue[j] ?? 0;
+      }
+      if (model.integerCount > 0) {
+        mipGap = Number(solver.info.get('mip_gap'));
+      }
     }
-    if (typeof column.Primal !== 'number') {
-      hasSolution = false;
-      break;
-    }
-    values[i] = column.Primal;
+    return {
+      status,
+      highsStatus: statusWords[code] ?? `HiGHS status ${code}`,
+      objective: usable ? solver.getObjectiveValue() + model.objectiveConstant : null,
+      values: usable ? values : new Float64Array(0),
+      solveMs: performance.now() - started,
+      mipGap,
+    };
+  } finally {
+    solver.dispose();
   }
-  const status = mapHighsStatus(raw.Status, hasSolution);
-  const usable = status === 'optimal' || status === 'feasible';
-  return {
-    status,
-    highsStatus: raw.Status,
-    objective: usable ? raw.ObjectiveValue + model.objectiveConstant : null,
-    values: usable ? values : new Float64Array(0),
-    solveMs,
-  };
 };
