@@ -92,7 +92,7 @@ describe('crane and crew scheduling (MIP)', () => {
     let planned = 0;
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 1_000_000 }), async (seed) => {
-        const input = generateCraneCrewInstance({ seed, shifts: 9, vessels: 2, cranes: 3 });
+        const input = generateCraneCrewInstance({ seed, shifts: 12, vessels: 2, cranes: 3 });
         const result = await craneCrewModel.solve(input, defaults, localContext());
         expect(['optimal', 'infeasible']).toContain(result.status);
         if (result.status === 'optimal') {

@@ -454,18 +454,18 @@ export const generateCraneCrewInstance = (
   const shifts = options.shifts ?? 21;
   const cranes = options.cranes ?? 4;
   const vessels = Array.from({ length: options.vessels ?? 3 }, (_, i) => {
-    const arrivalShift = rnd.int(1, Math.max(1, shifts - 4));
+    const arrivalShift = rnd.int(1, Math.max(1, shifts - 6));
     const bayCount = options.bays ?? rnd.int(4, 10);
     return {
       id: `V${i + 1}`,
       name: `${vesselNames[i % vesselNames.length]}${i >= vesselNames.length ? ` ${i + 1}` : ''}`,
       arrivalShift,
-      departureShift: Math.min(shifts, arrivalShift + rnd.int(3, 6)),
+      departureShift: Math.min(shifts, arrivalShift + rnd.int(4, 8)),
       maxCranes: rnd.int(2, Math.max(2, cranes)),
       berthCostPerShift: rnd.int(800, 3000),
       bays: Array.from({ length: bayCount }, (_, k) => ({
         id: String(2 * k + 2).padStart(2, '0'),
-        moves: rnd.int(20, 300),
+        moves: rnd.int(20, 260),
       })),
     };
   });
