@@ -64,10 +64,16 @@ export const round = (value: number, digits = 2) => {
 /** Integer value of a MIP variable (HiGHS returns 0.9999999 for 1). */
 export const intValue = (values: Float64Array, index: number) => Math.round(values[index] ?? 0);
 
-const emptyResult = (status: SolverResult['status'], message: string): SolverResult => ({
+const sizeKpis = (model: LpModel) => [
+  { key: 'variables', label: 'Variables', value: model.vars.length },
+  { key: 'integerVariables', label: 'Integer variables', value: model.integerCount },
+  { key: 'constraints', label: 'Constraints', value: model.rows.length },
+];
+
+const emptyResult = (status: SolverResult['status'], message: string, model: LpModel): SolverResult => ({
   status,
   objective: null,
-  kpis: [{ key: 'status', label: 'Solver status', value: message }],
+  kpis: [{ key: 'solverStatus', label: 'Solver status', value: message }, ...sizeKpis(model)],
   tables: [],
 });
 
@@ -87,7 +93,7 @@ export const runMip = async (
   ctx.progress({ iteration: 0, objective: null, elapsedMs: ctx.elapsedMs(), fraction: 0, message: 'Building model' });
   const model = build();
   if (ctx.shouldStop()) {
-    return emptyResult('stopped', 'Stopped before solving');
+    return emptyResult('stopped', 'Stopped before solving', model);
   }
   ctx.progress({
     iteration: 1,
@@ -119,13 +125,13 @@ export const runMip = async (
     message: `HiGHS: ${solution.highsStatus}`,
   });
   if (solution.status === 'infeasible') {
-    return emptyResult('infeasible', 'No plan meets every constraint (HiGHS: Infeasible)');
+    return emptyResult('infeasible', 'No plan meets every constraint (HiGHS: Infeasible)', model);
   }
   if (solution.values.length === 0 && solution.status === 'stopped') {
-    return emptyResult('stopped', `Stopped before a first solution (HiGHS: ${solution.highsStatus})`);
+    return emptyResult('stopped', `Stopped before a first solution (HiGHS: ${solution.highsStatus})`, model);
   }
   if (solution.status === 'error' || solution.values.length === 0) {
-    return emptyResult('error', `HiGHS: ${solution.highsStatus}`);
+    return emptyResult('error', `HiGHS: ${solution.highsStatus}`, model);
   }
   const result = read(solution, model);
   return {
@@ -137,8 +143,7 @@ export const runMip = async (
         ? []
         : [{ key: 'mipGap', label: 'Optimality gap', value: round(100 * solution.mipGap, 3), unit: '%' }]),
       { key: 'solveSeconds', label: 'Solve time', value: round(solution.solveMs / 1000, 3), unit: 's' },
-      { key: 'variables', label: 'Variables', value: model.vars.length },
-      { key: 'constraints', label: 'Constraints', value: model.rows.length },
+      ...sizeKpis(model),
     ],
   };
 };

@@ -461,7 +461,7 @@ export const generateCraneCrewInstance = (
       name: `${vesselNames[i % vesselNames.length]}${i >= vesselNames.length ? ` ${i + 1}` : ''}`,
       arrivalShift,
       departureShift: Math.min(shifts, arrivalShift + rnd.int(4, 8)),
-      maxCranes: rnd.int(2, Math.max(2, cranes)),
+      maxCranes: rnd.int(Math.min(3, cranes), Math.max(3, cranes)),
       berthCostPerShift: rnd.int(800, 3000),
       bays: Array.from({ length: bayCount }, (_, k) => ({
         id: String(2 * k + 2).padStart(2, '0'),
