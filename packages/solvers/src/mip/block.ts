@@ -431,6 +431,13 @@ export const generateBlockInstance = (
   const contracts = Array.from({ length: contractCount }, (_, k) => {
     const equipment = rnd.pick(blockEquipment);
     const weeklyDemand = rnd.int(1, Math.max(1, Math.round(scale / 6)));
+    const mandatory = rnd.next() < 0.15;
+    // A signed contract commits to a modest share of its demand, as signed contracts do.
+    const minWeekly = mandatory
+      ? rnd.int(0, Math.ceil(weeklyDemand / 4))
+      : rnd.next() < 0.5
+        ? rnd.int(0, weeklyDemand)
+        : 0;
     return {
       id: `C${String(k + 1).padStart(3, '0')}`,
       customer: rnd.pick(customers),
@@ -438,9 +445,9 @@ export const generateBlockInstance = (
       equipment,
       contributionPerUnit: rnd.int(-50, 450) + (isReefer(equipment) ? 300 : 0),
       weeklyDemand,
-      minWeekly: rnd.next() < 0.5 ? rnd.int(0, weeklyDemand) : 0,
+      minWeekly,
       fixedCost: rnd.next() < 0.5 ? rnd.int(0, 1500) : 0,
-      mandatory: rnd.next() < 0.15,
+      mandatory,
     };
   });
   return { weeks, capacities, contracts };
