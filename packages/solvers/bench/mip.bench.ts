@@ -1,5 +1,6 @@
 // Solve times of the LP/MIP models (issue 18) at a mid-size forwarder's sizes, on seeded instances.
-// Run alone: node --import tsx packages/solvers/bench/mip.bench.ts   (MIP_BENCH_SEEDS=3, MIP_BENCH_TIME_LIMIT=60)
+// Run alone: node --import tsx packages/solvers/bench/mip.bench.ts
+// (MIP_BENCH_SEEDS=3, MIP_BENCH_TIME_LIMIT=60, MIP_BENCH_ONLY=cmove,block to run some models)
 // Prints a Markdown table for docs/performance.md ("LP/MIP models (issue 18)").
 import os from 'node:os';
 import { generateBlockInstance } from '../src/mip/block';
@@ -13,6 +14,7 @@ import { localContext, type SolverResult } from '../src/model';
 
 const seeds = Number(process.env.MIP_BENCH_SEEDS ?? 3);
 const timeLimitSeconds = Number(process.env.MIP_BENCH_TIME_LIMIT ?? 60);
+const only = process.env.MIP_BENCH_ONLY?.split(',');
 
 type Case = { model: keyof typeof mipModels; size: string; instance: (seed: number) => unknown; params?: object };
 
@@ -63,7 +65,7 @@ console.log(
   '| model | size | variables (integer) | constraints | status per seed | median solve (s) | max solve (s) | median gap (%) |',
 );
 console.log('|---|---|---:|---:|---|---:|---:|---:|');
-for (const c of cases) {
+for (const c of cases.filter((x) => !only || only.includes(x.model))) {
   const { model } = mipModels[c.model];
   const times: number[] = [];
   const gaps: number[] = [];
@@ -87,7 +89,10 @@ for (const c of cases) {
     }
     vars = `${kpi(result, 'variables') ?? ''} (${kpi(result, 'integerVariables') ?? ''})`;
     rows = String(kpi(result, 'constraints') ?? '');
-    console.error(`${c.model} seed ${seed}: ${result.status} objective ${result.objective} in ${times.at(-1)} s`);
+    const saved = kpi(result, 'emptyMilesSaved');
+    console.error(
+      `${c.model} seed ${seed}: ${result.status} objective ${result.objective} in ${times.at(-1)} s${saved === undefined ? '' : `, empty miles saved ${saved}%`}`,
+    );
   }
   console.log(
     `| ${c.model} | ${c.size} | ${vars} | ${rows} | ${statuses.join(', ')} | ${median(times).toFixed(2)} | ${Math.max(...times).toFixed(2)} | ${gaps.length ? median(gaps).toFixed(3) : 'LP'} |`,

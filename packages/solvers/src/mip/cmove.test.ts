@@ -40,6 +40,7 @@ describe('cmove (continuous moves MIP)', () => {
     const chained = await cmoveModel.solve(input, exact, localContext());
     expect((chained.solution as CmoveSolution).tours).toEqual([['OUT', 'BACK']]);
     expect(chained.objective).toBe(0);
+    expect(chained.kpis.find((k) => k.key === 'emptyMilesSaved')?.value).toBe(100);
     // Chained, the day runs from 0 h to 8.75 h; with an 8-hour duty window each load needs its own truck.
     const strict = { ...exact, maxDutyHours: 8 };
     const split = await cmoveModel.solve(input, strict, localContext());

@@ -226,6 +226,61 @@ export const solveCmove = (input: CmoveInput, params: CmoveParams, ctx: SolverCo
       const drive = g.map((o) => m.addVar(`drive[${o.order.id}]`, { lb: 0, ub: params.maxDrivingHours }));
       const tourStart = g.map((o) => m.addVar(`tourStart[${o.order.id}]`, { lb: tMin, ub: tMax }));
       arcs = [];
+      const arcOf = new Map<string, LpVar>();
+      // Greedy first plan: orders by appointment, each appended to the open tour whose last order it can
+      // follow with the fewest empty miles (and the hours still fit), else a new tour.
+      const greedyStart = (size: number): Float64Array | null => {
+        const order = g.map((_, k) => k).sort((a, b) => (g[a]?.order.pickupAt ?? 0) - (g[b]?.order.pickupAt ?? 0));
+        const tours: number[][] = [];
+        for (const j of order) {
+          let best: { tour: number[]; miles: number } | null = null;
+          for (const tour of tours) {
+            const last = tour[tour.length - 1] ?? -1;
+            if (!arcOf.has(`${last},${j}`)) {
+              continue;
+            }
+            const miles = geo.deadhead(last, j);
+            if (best && miles >= best.miles) {
+              continue;
+            }
+            const ids = [...tour, j].map((k) => input.orders[k]?.id ?? '');
+            if (evaluateTour(input, params, ids).errors.length === 0) {
+              best = { tour, miles };
+            }
+          }
+          if (best) {
+            best.tour.push(j);
+          } else {
+            tours.push([j]);
+          }
+        }
+        if (params.maxTrucks !== undefined && tours.length > params.maxTrucks) {
+          return null;
+        }
+        const values = new Float64Array(size);
+        for (const tour of tours) {
+          const head = tour[0] ?? 0;
+          const first = g[head];
+          const leave = first ? first.order.pickupAt - first.fromBase / v : 0;
+          let driving = first ? (first.fromBase + first.loaded) / v : 0;
+          values[(start[head] as LpVar).index] = 1;
+          tour.forEach((k, pos) => {
+            const next = tour[pos + 1];
+            if (pos > 0) {
+              const prev = tour[pos - 1] ?? 0;
+              driving += (geo.deadhead(prev, k) + (g[k]?.loaded ?? 0)) / v;
+            }
+            values[(drive[k] as LpVar).index] = driving;
+            values[(tourStart[k] as LpVar).index] = leave;
+            if (next === undefined) {
+              values[(end[k] as LpVar).index] = 1;
+            } else {
+              values[(arcOf.get(`${k},${next}`) as LpVar).index] = 1;
+            }
+          });
+        }
+        return values;
+      };
       for (let i = 0; i < n; i += 1) {
         const candidates: number[] = [];
         for (let j = 0; j < n; j += 1) {
@@ -235,7 +290,9 @@ export const solveCmove = (input: CmoveInput, params: CmoveParams, ctx: SolverCo
         }
         candidates.sort((a, b) => geo.deadhead(i, a) - geo.deadhead(i, b));
         for (const j of candidates.slice(0, params.candidateSuccessors)) {
-          arcs.push({ i, j, x: m.addVar(`next[${i},${j}]`, { kind: 'binary' }) });
+          const x = m.addVar(`next[${i},${j}]`, { kind: 'binary' });
+          arcs.push({ i, j, x });
+          arcOf.set(`${i},${j}`, x);
         }
       }
       const into: LinExpr[] = g.map((_, j) => [[1, start[j] as LpVar]]);
@@ -326,6 +383,7 @@ export const solveCmove = (input: CmoveInput, params: CmoveParams, ctx: SolverCo
           mChain,
         );
       }
+      m.start = greedyStart(m.vars.length);
       if (params.maxTrucks !== undefined) {
         m.addConstraint(
           start.map((s) => [1, s] as const),
@@ -365,6 +423,8 @@ export const solveCmove = (input: CmoveInput, params: CmoveParams, ctx: SolverCo
       const reports = tours.map((t) => evaluateTour(input, params, t));
       const emptyMiles = reports.reduce((a, r) => a + r.emptyMiles, 0);
       const loadedMiles = reports.reduce((a, r) => a + r.loadedMiles, 0);
+      // What the same orders cost one round trip each from the base: the planner's "before".
+      const roundTrips = geo.orders.reduce((a, o) => a + o.fromBase + o.toBase, 0);
       const byId = new Map(input.orders.map((o) => [o.id, o]));
       const tourRows = reports.map((r, k) => ({
         tour: k + 1,
@@ -402,6 +462,18 @@ export const solveCmove = (input: CmoveInput, params: CmoveParams, ctx: SolverCo
             key: 'emptyShare',
             label: 'Empty share',
             value: round((100 * emptyMiles) / Math.max(1e-9, emptyMiles + loadedMiles), 1),
+            unit: '%',
+          },
+          {
+            key: 'roundTripEmptyMiles',
+            label: 'Empty miles, one round trip per order',
+            value: round(roundTrips, 1),
+            unit: 'mi',
+          },
+          {
+            key: 'emptyMilesSaved',
+            label: 'Empty miles saved by chaining',
+            value: roundTrips > 0 ? round((100 * (roundTrips - emptyMiles)) / roundTrips, 1) : 0,
             unit: '%',
           },
           { key: 'tours', label: 'Tours (trucks)', value: tours.length },

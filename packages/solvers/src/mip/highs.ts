@@ -102,6 +102,20 @@ export const solveWithHighs = async (model: LpModel, options: MipSolveOptions): 
       time_limit: options.timeLimitSeconds,
       mip_rel_gap: options.mipRelGap ?? 1e-6,
     });
+    if (model.start) {
+      // A heuristic plan as the first incumbent: HiGHS checks it and ignores it if it breaks a row.
+      const indices: number[] = [];
+      const startValues: number[] = [];
+      model.start.forEach((value, i) => {
+        try {
+          indices.push(solver.getColByName(`x${i}`));
+          startValues.push(value);
+        } catch {
+          // A variable the LP text never mentions has no column.
+        }
+      });
+      solver.setSolution({ indices, values: startValues });
+    }
     const stopCheck = (event: { interrupt(): void }) => {
       if (options.shouldStop?.()) {
         event.interrupt();

@@ -58,6 +58,8 @@ export class LpModel {
   sense: 'minimize' | 'maximize' = 'minimize';
   objective: LinExpr = [];
   objectiveConstant = 0;
+  /** A known feasible plan (value per variable index) handed to HiGHS as its first incumbent. */
+  start: Float64Array | null = null;
 
   addVar(label: string, options: { lb?: number; ub?: number; kind?: VarKind } = {}): LpVar {
     const kind = options.kind ?? 'continuous';
