@@ -60,6 +60,7 @@ export const EXTENDS: Readonly<Record<string, string>> = {
   'order-changelog': 'orders',
   'order-control': 'orders',
   'order-events-import': 'orders',
+  'purchase-orders': 'orders',
 };
 
 /** The feature a path (relative to the tree root) lies in, or null. */

@@ -28,6 +28,7 @@ export const REDACTED_FIELDS: Record<AggregateType, readonly string[]> = {
   product: [],
   document: [],
   order: [],
+  'purchase-order': [],
   // An invitation's secret is never logged: only its address and the name it greets.
   invitation: ['tokenHash', 'secret', 'url'],
   subscription: [],

@@ -21,6 +21,8 @@ export const EVENT_AGGREGATE_TYPES = [
   'subscription',
   // A shipment order and what hangs on it (units, parties, shipment events).
   'order',
+  // A purchase order with its line items and vendor (issue 15).
+  'purchase-order',
   // A record of a registry resource (instructions, equipment types, the reference lists …); the event
   // type names the resource: 'load-types.created'.
   'record',
