@@ -55,14 +55,6 @@ export const PO_MSG = defineMessages('purchaseOrders.api', {
   notCsv: withParams('{{name}} is not a CSV file', (name: string) => ({ name })),
   rowError: withParams('Row {{row}}: {{message}}', (row: number, message: string) => ({ row, message })),
   rowsRefused: withParams('{{count}} rows have errors; nothing was imported', (count: number) => ({ count })),
-  sameLoadDiffers: withParams(
-    'Rows of PO {{po}} load {{load}} disagree on {{field}}',
-    (po: string, load: string, field: string) => ({
-      po,
-      load,
-      field,
-    }),
-  ),
 });
 
 /** The lifecycle: the buyer approves or cancels an open PO, the vendor accepts or rejects an approved one. */
