@@ -7,6 +7,7 @@ export default defineConfig({
   entry: {
     main: 'src/main.ts',
     'workers/location-import': 'src/features/locations/location-import.worker.ts',
+    'workers/po-import': 'src/features/purchase-orders/po-import.worker.ts',
   },
   format: ['esm'],
   target: 'node20',

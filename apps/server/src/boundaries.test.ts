@@ -63,6 +63,7 @@ export const EXTENDS: Readonly<Record<string, string>> = {
   'bills-of-lading': 'orders',
   // An accepted load becomes (or updates) the road order with the carrier as party (docs/load-board.md).
   'load-board': 'orders',
+  'purchase-orders': 'orders',
 };
 
 /** The feature a path (relative to the tree root) lies in, or null. */

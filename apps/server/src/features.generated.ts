@@ -24,6 +24,7 @@ import { orderDashboardManifest } from './features/order-dashboard/order-dashboa
 import { orderDocumentsManifest } from './features/order-documents/order-documents.manifest';
 import { ordersManifest } from './features/orders/orders.manifest';
 import { productsManifest } from './features/products/products.manifest';
+import { purchaseOrdersManifest } from './features/purchase-orders/purchase-orders.manifest';
 import { referenceManifest } from './features/reference/reference.manifest';
 import { referenceListsManifest } from './features/reference-lists/reference-lists.manifest';
 import { settingsManifest } from './features/settings/settings.manifest';
@@ -57,6 +58,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   orderDocumentsManifest,
   ordersManifest,
   productsManifest,
+  purchaseOrdersManifest,
   referenceManifest,
   referenceListsManifest,
   settingsManifest,

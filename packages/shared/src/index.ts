@@ -40,6 +40,8 @@ export * from './features/orders/events-import.contract';
 export * from './features/orders/orders.contract';
 export * from './features/orders/tracking.contract';
 export * from './features/products/products.contract';
+export * from './features/purchase-orders/po-units';
+export * from './features/purchase-orders/purchase-orders.contract';
 export * from './features/settings/settings.contract';
 export * from './features/vendor-sourcing/vendor-sourcing.contract';
 export * from './orders';

@@ -331,6 +331,28 @@ const seedWhatNoRouteOfTheCompanyWrites = async (user: TestUser) => {
     amountCurrency: 'CAD',
     validUntil: new Date('2099-01-01T00:00:00Z'),
   });
+  // A PO's vendor (a partner; here the company names itself, so no other company becomes a party) and
+  // what an order carries of it (written by POST order/:id/po, a route with a path parameter).
+  const [po] = await db
+    .select()
+    .from(schema.purchaseOrders)
+    .where(eq(schema.purchaseOrders.companyId, companyId))
+    .limit(1);
+  const [poItem] = await db
+    .select()
+    .from(schema.poItems)
+    .where(eq(schema.poItems.poId, po?.id as string))
+    .limit(1);
+  await db
+    .insert(schema.poParties)
+    .values({ companyId, poId: po?.id as string, partyCompanyId: companyId, role: 'vendor' });
+  await db.insert(schema.poOrderLines).values({
+    companyId,
+    orderId: ocean?.id as string,
+    poId: po?.id as string,
+    poItemId: poItem?.id as string,
+    quantity: '1',
+  });
 };
 
 beforeAll(async () => {

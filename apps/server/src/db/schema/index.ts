@@ -13,6 +13,7 @@ export * from './order-dangerous-goods';
 export * from './order-documents';
 export * from './orders';
 export * from './platform';
+export * from './purchase-orders';
 export * from './registry-tables.generated';
 export * from './resources';
 export * from './shipping-instructions';

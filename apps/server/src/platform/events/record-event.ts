@@ -31,6 +31,7 @@ export const REDACTED_FIELDS: Record<AggregateType, readonly string[]> = {
   'bill-of-lading': [],
   contract: [],
   load: [],
+  'purchase-order': [],
   // An invitation's secret is never logged: only its address and the name it greets.
   invitation: ['tokenHash', 'secret', 'url'],
   subscription: [],

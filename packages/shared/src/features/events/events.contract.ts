@@ -27,6 +27,8 @@ export const EVENT_AGGREGATE_TYPES = [
   'contract',
   // A road load of the load board and its bids (features/load-board).
   'load',
+  // A purchase order with its line items and vendor (issue 15).
+  'purchase-order',
   // A record of a registry resource (instructions, equipment types, the reference lists …); the event
   // type names the resource: 'load-types.created'.
   'record',
