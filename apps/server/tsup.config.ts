@@ -7,6 +7,7 @@ export default defineConfig({
   entry: {
     main: 'src/main.ts',
     'workers/location-import': 'src/features/locations/location-import.worker.ts',
+    'workers/ai-session': 'src/features/ai/ai-session.worker.ts',
   },
   format: ['esm'],
   target: 'node20',

@@ -2,6 +2,7 @@
 import { accessManifest } from './features/access/access.manifest';
 import { accountsManifest } from './features/accounts/accounts.manifest';
 import { adminManifest } from './features/admin/admin.manifest';
+import { aiManifest } from './features/ai/ai.manifest';
 import { authManifest } from './features/auth/auth.manifest';
 import { companiesManifest } from './features/companies/companies.manifest';
 import { dashboardManifest } from './features/dashboard/dashboard.manifest';
@@ -32,6 +33,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   accessManifest,
   accountsManifest,
   adminManifest,
+  aiManifest,
   authManifest,
   companiesManifest,
   dashboardManifest,

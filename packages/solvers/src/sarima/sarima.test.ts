@@ -48,6 +48,14 @@ describe('sarima', () => {
     expect(result.tables.find((t) => t.id === 'forecast')?.rows).toHaveLength(12);
   });
 
+  it('leaves out the seasonal difference a short series cannot carry, and says so', () => {
+    const short = sarimaModel.inputSchema.parse({ frequency: 'month', points: airPassengers.slice(0, 30) });
+    const result = solveSarima(short, sarimaModel.paramsSchema.parse({ logTransform: true }), localContext());
+    expect(result.kpis.find((k) => k.key === 'order')?.value).toBe('SARIMA(0,1,1)(0,0,1)12');
+    expect(String(result.kpis.find((k) => k.key === 'note')?.value)).toContain('30 periods');
+    expect(result.tables.find((t) => t.id === 'forecast')?.rows[0]?.period).toBe('1951-07');
+  });
+
   it('refuses a too short series with a clear message', () => {
     expect(() => sarimaModel.inputSchema.parse({ frequency: 'month', points: [{ t: '2024-01', value: 1 }] })).toThrow(
       /at least 8 periods/,

@@ -169,14 +169,32 @@ export const solveSarima = (input: SarimaInput, params: SarimaParams, ctx: Solve
   const forward = (v: number) => (params.logTransform ? Math.log(v + shift) : v);
   const back = (v: number) => (params.logTransform ? Math.exp(v) - shift : v);
   const x = values.map(forward);
-  const base = { d: params.d, D: s > 0 ? params.D : 0, s };
+  // The arima package needs d + s·D + max(p + q, 2s, 10) values: a short series (a young lane) loses
+  // its seasonal difference first, then its seasonal terms, and the result says so.
+  const minLength = (o: { p: number; q: number; d: number; D: number; s: number }) =>
+    o.d + o.s * o.D + Math.max(o.p + o.q, 2 * o.s, 10);
+  let season = { s, D: s > 0 ? params.D : 0, seasonal: s > 0 };
+  const widest = { p: params.auto ? 2 : params.p, q: params.auto ? 2 : params.q, d: params.d };
+  if (season.D > 0 && values.length < minLength({ ...widest, ...season })) {
+    season = { ...season, D: 0 };
+  }
+  if (season.seasonal && values.length < minLength({ ...widest, ...season })) {
+    season = { s: 0, D: 0, seasonal: false };
+  }
+  const note =
+    season.s !== s || season.D !== (s > 0 ? params.D : 0)
+      ? `The series has ${values.length} periods: too short for ${season.s === 0 ? 'seasonal terms' : 'a seasonal difference'}, which were left out`
+      : null;
+  const base = { d: params.d, D: season.D, s: season.s };
   const candidates: ArimaOrder[] = params.auto
     ? [0, 1, 2].flatMap((p) =>
         [0, 1, 2].flatMap((q) =>
-          (s > 0 ? [0, 1] : [0]).flatMap((P) => (s > 0 ? [0, 1] : [0]).map((Q) => ({ ...base, p, q, P, Q }))),
+          (season.seasonal ? [0, 1] : [0]).flatMap((P) =>
+            (season.seasonal ? [0, 1] : [0]).map((Q) => ({ ...base, p, q, P, Q })),
+          ),
         ),
       )
-    : [{ ...base, p: params.p, q: params.q, P: s > 0 ? params.P : 0, Q: s > 0 ? params.Q : 0 }];
+    : [{ ...base, p: params.p, q: params.q, P: season.seasonal ? params.P : 0, Q: season.seasonal ? params.Q : 0 }];
   const steps = candidates.length + params.backtestOrigins;
   let iteration = 0;
   let stopped = false;
@@ -219,7 +237,7 @@ export const solveSarima = (input: SarimaInput, params: SarimaParams, ctx: Solve
   const naivePairs: { actual: number; forecast: number }[] = [];
   let origins = 0;
   const n = values.length;
-  const lag = s > 0 ? s : 1;
+  const lag = s > 0 && values.length > s + 2 ? s : 1;
   for (let i = 0; i < params.backtestOrigins && !stopped; i++) {
     const origin = n - params.backtestOrigins + i;
     if (ctx.shouldStop()) {
@@ -285,6 +303,7 @@ export const solveSarima = (input: SarimaInput, params: SarimaParams, ctx: Solve
       { key: 'smape', label: 'Backtest sMAPE', value: score.smape, unit: '%' },
       { key: 'naiveSmape', label: 'Seasonal-naive sMAPE', value: score.naiveSmape, unit: '%' },
       { key: 'aic', label: 'AIC', value: round(fit.aic, 3) },
+      ...(note ? [{ key: 'note', label: 'Note', value: note }] : []),
       { key: 'logLik', label: 'Log-likelihood', value: round(fit.logLik, 3) },
       { key: 'sigma2', label: 'Residual variance', value: round(fit.sigma2, 6) },
     ],
@@ -336,7 +355,7 @@ export const solveSarima = (input: SarimaInput, params: SarimaParams, ctx: Solve
         id: 'forecast',
         title: input.label,
         points: [
-          ...input.points.map((p, t) => ({
+          ...input.points.map((p) => ({
             t: p.t,
             value: p.value,
             kind: 'actual' as const,
@@ -360,6 +379,7 @@ export const solveSarima = (input: SarimaInput, params: SarimaParams, ctx: Solve
       coefficients: fit.coefficients,
       backtest: score,
       forecast: forecastRows,
+      note,
       transform: params.logTransform ? (shift ? 'log1p' : 'log') : 'none',
     },
   };

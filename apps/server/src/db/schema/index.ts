@@ -13,3 +13,4 @@ export * from './platform';
 export * from './registry-tables.generated';
 export * from './resources';
 export * from './shipping-instructions';
+export * from './ai';
