@@ -1,3 +1,4 @@
+export * from './ai';
 export * from './company';
 export * from './events';
 export * from './help';
@@ -13,4 +14,3 @@ export * from './platform';
 export * from './registry-tables.generated';
 export * from './resources';
 export * from './shipping-instructions';
-export * from './ai';
