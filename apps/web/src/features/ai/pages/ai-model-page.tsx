@@ -152,6 +152,7 @@ const SetupForm = ({ model, onStarted }: { model: TAiModel; onStarted: (session:
             value={file}
             onChange={setFile}
             clearable
+            clearButtonProps={{ 'aria-label': t('ai.setup.clearFile') }}
             error={fileError ?? errorText(t, error, 'file')}
           />
         ) : (
