@@ -93,19 +93,12 @@ export const deleteSession = async (tx: Executor, tenant: Tenant, id: string, fr
       .returning()
   )[0] ?? null;
 
-/** The latest finished sarima sessions on orders, newest first (demand planning reads them). */
+/** The latest sarima sessions, newest first (demand planning reads them). */
 export const latestOrderForecasts = async (db: Db, tenant: Tenant) =>
   db
     .select()
     .from(aiSessions)
-    .where(
-      tenantWhere(
-        aiSessions,
-        tenant,
-        eq(aiSessions.model, 'sarima'),
-        sql`${aiSessions.inputSummary}->>'source' = 'orders'`,
-      ),
-    )
+    .where(tenantWhere(aiSessions, tenant, eq(aiSessions.model, 'sarima')))
     .orderBy(desc(aiSessions.createdAt), desc(aiSessions.id))
     .limit(200);
 

@@ -241,7 +241,10 @@ describe('sarima on the orders of a lane, and demand planning', () => {
     const planned = await call(ctx.app, token, {
       method: 'POST',
       url: '/api/lanehub-core/demand/planning',
-      payload: { origin: 'Shanghai', destination: 'Rotterdam', frequency: 'month', horizon: 6 },
+      payload: {
+        input: { source: 'orders', origin: 'Shanghai', destination: 'Rotterdam', frequency: 'month' },
+        horizon: 6,
+      },
     });
     expect(planned.statusCode).toBe(201);
     const session = planned.json().data as TAiSession;
@@ -252,6 +255,8 @@ describe('sarima on the orders of a lane, and demand planning', () => {
     expect(plans.statusCode).toBe(200);
     const plan = plans.json().data[0];
     expect(plan).toMatchObject({
+      label: 'Shanghai → Rotterdam',
+      source: 'orders',
       origin: 'Shanghai',
       destination: 'Rotterdam',
       frequency: 'month',
@@ -265,7 +270,7 @@ describe('sarima on the orders of a lane, and demand planning', () => {
     const noLane = await call(ctx.app, token, {
       method: 'POST',
       url: '/api/lanehub-core/demand/planning',
-      payload: { origin: 'Nowhere', destination: 'Rotterdam' },
+      payload: { input: { source: 'orders', origin: 'Nowhere', destination: 'Rotterdam', frequency: 'month' } },
     });
     expect(noLane.statusCode).toBe(400);
     expect(noLane.json().fieldErrors.origin).toBe('No orders on this lane');

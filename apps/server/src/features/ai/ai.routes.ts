@@ -1,4 +1,4 @@
-import { envelope, ZIdParams } from '@lanehub/shared';
+import { envelope } from '@lanehub/shared';
 import {
   AI_CSV_MAX_BYTES,
   AI_MSG,
@@ -7,6 +7,7 @@ import {
   ZAiSession,
   ZAiSessionCreate,
   ZAiSessionListQuery,
+  ZAiSessionParams,
   ZDemandPlanningCreate,
 } from '@lanehub/shared/features/ai/ai.contract';
 import { solverResultSchema } from '@lanehub/solvers/model';
@@ -21,6 +22,7 @@ import { notFound } from '../../platform/errors';
 import type { JobRunner } from '../../platform/jobs/job-runner';
 import { tenantOf } from '../../platform/tenancy';
 import { sendXlsxFile, type XlsxColumn, xlsxStream } from '../../platform/xlsx-export';
+import { EXAMPLE_PLANNING, EXAMPLE_SESSION } from './ai.examples';
 import { AI_SESSION_JOB, createAiService } from './ai.service';
 import { createDemandPlanning, ZDemandPlan } from './demand-planning';
 
@@ -89,7 +91,7 @@ export const aiRoutes = async (app: FastifyInstance, opts: { db: Db; jobs: JobRu
     `${BASE}/sessions`,
     {
       bodyLimit: AI_CSV_MAX_BYTES + 64 * 1024,
-      config: { access: use, errors: [404] },
+      config: { access: use, errors: [404], example: { body: EXAMPLE_SESSION } },
       schema: {
         tags: TAGS,
         summary: 'Start a session: a model on a series from the orders of a lane or an uploaded CSV',
@@ -114,7 +116,7 @@ export const aiRoutes = async (app: FastifyInstance, opts: { db: Db; jobs: JobRu
       schema: {
         tags: TAGS,
         summary: 'One session with its progress',
-        params: ZIdParams,
+        params: ZAiSessionParams,
         response: { 200: envelope(ZAiSession) },
       },
     },
@@ -124,12 +126,12 @@ export const aiRoutes = async (app: FastifyInstance, opts: { db: Db; jobs: JobRu
   r.post(
     `${BASE}/sessions/:id/stop`,
     {
-      config: { access: use, errors: [409] },
+      config: { access: use, errors: [409], example: { body: {} } },
       schema: {
         tags: TAGS,
         summary: 'Stop a session: the model returns its best answer so far, which is kept',
         description: 'Queued or running only; otherwise 409 with the current status in `params.current`.',
-        params: ZIdParams,
+        params: ZAiSessionParams,
         response: { 200: envelope(ZAiSession) },
       },
     },
@@ -143,7 +145,7 @@ export const aiRoutes = async (app: FastifyInstance, opts: { db: Db; jobs: JobRu
       schema: {
         tags: TAGS,
         summary: 'Delete a finished session (a running one: 409, stop it first)',
-        params: ZIdParams,
+        params: ZAiSessionParams,
         response: { 200: envelope(z.object({ id: z.string() })) },
       },
     },
@@ -160,7 +162,7 @@ export const aiRoutes = async (app: FastifyInstance, opts: { db: Db; jobs: JobRu
       schema: {
         tags: TAGS,
         summary: "The session's result: KPIs, tables, series and routes (409 while there is none)",
-        params: ZIdParams,
+        params: ZAiSessionParams,
         response: { 200: envelope(solverResultSchema) },
       },
     },
@@ -177,7 +179,7 @@ export const aiRoutes = async (app: FastifyInstance, opts: { db: Db; jobs: JobRu
         description:
           "`format` csv (default) or xlsx; `table` the table's id (the first by default). Text cells starting with =, +, -, @, " +
           "a tab or a carriage return get a leading ' so that spreadsheets do not run them as formulas.",
-        params: ZIdParams,
+        params: ZAiSessionParams,
         querystring: ZExportQuery,
         produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       },
@@ -226,7 +228,7 @@ export const aiRoutes = async (app: FastifyInstance, opts: { db: Db; jobs: JobRu
       config: { access: use },
       schema: {
         tags: TAGS,
-        summary: 'Demand plans: the latest sarima forecast of each lane of the company',
+        summary: 'Demand plans: the latest sarima forecast of each lane (or uploaded series) of the company',
         response: { 200: envelope(z.array(ZDemandPlan)) },
       },
     },
@@ -236,10 +238,11 @@ export const aiRoutes = async (app: FastifyInstance, opts: { db: Db; jobs: JobRu
   r.post(
     '/api/lanehub-core/demand/planning',
     {
-      config: { access: use },
+      bodyLimit: AI_CSV_MAX_BYTES + 64 * 1024,
+      config: { access: use, example: { body: EXAMPLE_PLANNING } },
       schema: {
         tags: TAGS,
-        summary: "Plan a lane's demand: starts a sarima session on the lane's orders per month or week",
+        summary: "Plan demand: starts a sarima session on a lane's orders per month or week, or on an uploaded series",
         body: ZDemandPlanningCreate,
         response: { 201: envelope(ZAiSession) },
       },

@@ -6,14 +6,17 @@ import type { Tenant } from '../../platform/tenancy';
 import * as q from './ai.queries';
 import type { AiService } from './ai.service';
 
-// Demand planning (spec 02 §7.14): a plan is a lane's demand forecast, fed by the sarima model on the
-// lane's orders per month or week. POST starts the forecast as a session; GET lists, per lane and
-// frequency, the latest session's state and, once it has one, its forecast with the interval and its
+// Demand planning (spec 02 §7.14): a plan is a demand forecast fed by the sarima model, on a lane's
+// orders per month or week or on an uploaded series. POST starts the forecast as a session; GET lists,
+// per lane (or file) and frequency, the latest session's state and, once it has one, its forecast with the interval and its
 // backtest error next to the seasonal-naive baseline.
 
 export const ZDemandPlan = zod.object({
-  origin: zod.string(),
-  destination: zod.string(),
+  /** What is planned: the lane ('Shanghai → CAVAN') or the uploaded file's name. */
+  label: zod.string(),
+  source: zod.string(),
+  origin: zod.string().nullable(),
+  destination: zod.string().nullable(),
   frequency: zod.string(),
   sessionId: zod.uuid(),
   status: zod.string(),
@@ -37,17 +40,25 @@ export const createDemandPlanning = (db: Db, sessions: AiService) => ({
     const seen = new Set<string>();
     const plans: TDemandPlan[] = [];
     for (const row of await q.latestOrderForecasts(db, tenant)) {
-      const summary = row.inputSummary as { origin?: string; destination?: string; frequency?: string };
-      const key = `${summary.origin}|${summary.destination}|${summary.frequency}`;
-      if (seen.has(key) || !summary.origin || !summary.destination) {
+      const summary = row.inputSummary as {
+        source?: string;
+        label?: string;
+        origin?: string;
+        destination?: string;
+        frequency?: string;
+      };
+      const key = `${summary.source}|${summary.label}|${summary.frequency}`;
+      if (seen.has(key) || !summary.label) {
         continue;
       }
       seen.add(key);
       const result = row.result as { kpis?: { key: string; value: unknown }[]; solution?: Solution } | null;
       const kpi = (k: string) => result?.kpis?.find((x) => x.key === k)?.value;
       plans.push({
-        origin: summary.origin,
-        destination: summary.destination,
+        label: summary.label,
+        source: summary.source ?? 'csv',
+        origin: summary.origin ?? null,
+        destination: summary.destination ?? null,
         frequency: summary.frequency ?? 'month',
         sessionId: row.id,
         status: row.status,
@@ -64,8 +75,8 @@ export const createDemandPlanning = (db: Db, sessions: AiService) => ({
   create: async (tenant: Tenant, body: z.infer<typeof ZDemandPlanningCreate>) =>
     sessions.create(tenant, {
       model: 'sarima',
-      input: { source: 'orders', origin: body.origin, destination: body.destination, frequency: body.frequency },
+      input: body.input,
       // Lanes have few periods: a short backtest, and log(1 + x) when a period had no order.
-      params: { auto: false, horizon: body.horizon, backtestOrigins: 6, s: body.frequency === 'month' ? 12 : 52 },
+      params: { auto: false, horizon: body.horizon, backtestOrigins: 6 },
     }),
 });

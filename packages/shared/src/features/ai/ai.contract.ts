@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMessages, withParams } from '../../constants/message-registry';
+import { refersTo } from '../../validation/reference';
 
 // The AI area's sessions (issue 18, spec 02 §7.14 'AI sessions and optimisation solvers … paths not
 // shown'): a session runs one planning model of packages/solvers' registry as a job, keeps its live
@@ -32,6 +33,9 @@ export const AI_SESSION_STATUSES = ['queued', 'running', 'stopping', 'completed'
 export type TAiSessionStatus = (typeof AI_SESSION_STATUSES)[number];
 /** A session still working: it can be stopped, not deleted. */
 export const AI_ACTIVE_STATUSES: readonly TAiSessionStatus[] = ['queued', 'running', 'stopping'];
+
+/** `:id` of the session routes: a row of ai_sessions. */
+export const ZAiSessionParams = z.object({ id: refersTo(z.uuid(), 'ai_sessions') });
 
 export const AI_CSV_MAX_BYTES = 1024 * 1024;
 export const AI_SESSION_PAGE_LIMIT = 100;
@@ -108,9 +112,8 @@ export type TAiLane = z.infer<typeof ZAiLane>;
 
 /** Demand planning (spec 02 §7.14 'GET and POST /{product}-core/demand/planning'). */
 export const ZDemandPlanningCreate = z.object({
-  origin: z.string().trim().min(1, { error: AI_MSG.laneRequired }).max(200),
-  destination: z.string().trim().min(1, { error: AI_MSG.laneRequired }).max(200),
-  frequency: z.enum(['month', 'week']).default('month'),
+  /** The demand history: a lane's orders, or an uploaded series (a forecast made elsewhere, a customer's volumes). */
+  input: ZAiSessionInput,
   horizon: z.number().int().min(1).max(52).default(6),
 });
 export type TDemandPlanningCreate = z.input<typeof ZDemandPlanningCreate>;
