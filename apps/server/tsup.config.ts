@@ -8,6 +8,7 @@ export default defineConfig({
     main: 'src/main.ts',
     'workers/location-import': 'src/features/locations/location-import.worker.ts',
     'workers/po-import': 'src/features/purchase-orders/po-import.worker.ts',
+    'workers/ai-session': 'src/features/ai/ai-session.worker.ts',
   },
   format: ['esm'],
   target: 'node20',

@@ -2,6 +2,7 @@
 import { accessManifest } from './features/access/access.manifest';
 import { accountsManifest } from './features/accounts/accounts.manifest';
 import { adminManifest } from './features/admin/admin.manifest';
+import { aiManifest } from './features/ai/ai.manifest';
 import { authManifest } from './features/auth/auth.manifest';
 import { billsOfLadingManifest } from './features/bills-of-lading/bills-of-lading.manifest';
 import { companiesManifest } from './features/companies/companies.manifest';
@@ -36,6 +37,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   accessManifest,
   accountsManifest,
   adminManifest,
+  aiManifest,
   authManifest,
   billsOfLadingManifest,
   companiesManifest,

@@ -15,6 +15,7 @@ export * from './features/access/access.contract';
 export * from './features/accounts/accounts.contract';
 export * from './features/admin/admin.contract';
 export * from './features/admin/subscription-plans';
+export * from './features/ai/ai.contract';
 export * from './features/auth/auth.contract';
 export * from './features/bills-of-lading/bills-of-lading.contract';
 export * from './features/companies/companies.contract';

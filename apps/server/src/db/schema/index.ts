@@ -1,3 +1,4 @@
+export * from './ai';
 export * from './bills-of-lading';
 export * from './company';
 export * from './contracts';

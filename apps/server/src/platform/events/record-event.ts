@@ -36,6 +36,7 @@ export const REDACTED_FIELDS: Record<AggregateType, readonly string[]> = {
   invitation: ['tokenHash', 'secret', 'url'],
   subscription: [],
   record: [],
+  'ai-session': [],
 };
 
 // Any field named like a credential ('passwordHash', 'refreshToken', 'apiSecret', 'tokenHash').

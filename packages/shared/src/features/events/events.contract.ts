@@ -32,6 +32,8 @@ export const EVENT_AGGREGATE_TYPES = [
   // A record of a registry resource (instructions, equipment types, the reference lists …); the event
   // type names the resource: 'load-types.created'.
   'record',
+  // A planning session of the AI area (issue 18): created, stopped, deleted.
+  'ai-session',
 ] as const;
 export type TEventAggregateType = (typeof EVENT_AGGREGATE_TYPES)[number];
 

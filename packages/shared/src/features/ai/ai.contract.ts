@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { defineMessages, withParams } from '../../constants/message-registry';
+import { refersTo } from '../../validation/reference';
+
+// The AI area's sessions (issue 18, spec 02 §7.14 'AI sessions and optimisation solvers … paths not
+// shown'): a session runs one planning model of packages/solvers' registry as a job, keeps its live
+// progress and its result. Imported by subpath (`@lanehub/shared/features/ai/ai.contract`).
+
+export const AI_MSG = defineMessages('ai.messages', {
+  created: withParams('Session {{name}} has started', (name: string) => ({ name })),
+  stopping: 'The session is stopping; it keeps its best answer so far',
+  deleted: withParams('Session {{name}} has been deleted', (name: string) => ({ name })),
+  notFound: 'Session not found',
+  modelNotFound: 'Model not found',
+  notRunning: 'The session is not running',
+  stillRunning: 'Stop the session before deleting it',
+  noResult: 'The session has no result yet',
+  tableNotFound: 'The result has no such table',
+  // The spec's words for a CSV that does not fit (spec 02 §8 'CSV format').
+  csvFormat: 'File .csv must follow formatted form',
+  csvDate: withParams('Row {{row}}: {{value}} is not a date (YYYY-MM or YYYY-MM-DD)', (row: number, value: string) => ({
+    row,
+    value,
+  })),
+  csvValue: withParams('Row {{row}}: {{value}} is not a number', (row: number, value: string) => ({ row, value })),
+  csvFile: 'Choose a .csv file of UTF-8 text',
+  tooShort: withParams('The series has {{count}} periods; the model needs at least 8', (count: number) => ({ count })),
+  laneRequired: 'Choose a lane',
+  noOrders: 'No orders on this lane',
+});
+
+export const AI_SESSION_STATUSES = ['queued', 'running', 'stopping', 'completed', 'stopped', 'failed'] as const;
+export type TAiSessionStatus = (typeof AI_SESSION_STATUSES)[number];
+/** A session still working: it can be stopped, not deleted. */
+export const AI_ACTIVE_STATUSES: readonly TAiSessionStatus[] = ['queued', 'running', 'stopping'];
+
+/** `:id` of the session routes: a row of ai_sessions. */
+export const ZAiSessionParams = z.object({ id: refersTo(z.uuid(), 'ai_sessions') });
+
+export const AI_CSV_MAX_BYTES = 1024 * 1024;
+export const AI_SESSION_PAGE_LIMIT = 100;
+
+export const ZAiModel = z.object({
+  id: z.string(),
+  label: z.string(),
+  description: z.string(),
+  inputKinds: z.array(z.string()),
+  /** The parameters with their defaults (`paramsSchema.parse({})`). */
+  defaults: z.record(z.string(), z.unknown()),
+});
+export type TAiModel = z.infer<typeof ZAiModel>;
+
+/** A series from the company's orders: orders per lane (origin → destination) per week or month. */
+export const ZAiOrdersSource = z.object({
+  source: z.literal('orders'),
+  origin: z.string().trim().min(1, { error: AI_MSG.laneRequired }).max(200),
+  destination: z.string().trim().min(1, { error: AI_MSG.laneRequired }).max(200),
+  frequency: z.enum(['month', 'week']),
+});
+/** A series from an uploaded CSV of `date,value` rows (a header row is allowed). */
+export const ZAiCsvSource = z.object({
+  source: z.literal('csv'),
+  fileName: z
+    .string()
+    .trim()
+    .max(255)
+    .refine((name) => name.toLowerCase().endsWith('.csv'), { error: AI_MSG.csvFile }),
+  content: z.string().max(AI_CSV_MAX_BYTES, { error: AI_MSG.csvFile }),
+  frequency: z.enum(['month', 'week']),
+});
+export const ZAiSessionInput = z.discriminatedUnion('source', [ZAiOrdersSource, ZAiCsvSource]);
+
+export const ZAiSessionCreate = z.object({
+  model: z.string().min(1).max(60),
+  name: z.string().trim().max(120).optional(),
+  input: ZAiSessionInput,
+  params: z.record(z.string(), z.unknown()).default({}),
+});
+export type TAiSessionCreate = z.input<typeof ZAiSessionCreate>;
+
+export const ZAiProgress = z.object({
+  iteration: z.number().int(),
+  objective: z.number().nullable(),
+  fraction: z.number().nullable(),
+  elapsedMs: z.number().int(),
+});
+
+export const ZAiSession = z.object({
+  id: z.uuid(),
+  model: z.string(),
+  name: z.string(),
+  status: z.enum(AI_SESSION_STATUSES),
+  params: z.record(z.string(), z.unknown()),
+  inputSummary: z.record(z.string(), z.unknown()),
+  progress: ZAiProgress,
+  error: z.string().nullable(),
+  hasResult: z.boolean(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type TAiSession = z.infer<typeof ZAiSession>;
+
+export const ZAiSessionListQuery = z.object({
+  model: z.string().max(60).optional(),
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(AI_SESSION_PAGE_LIMIT).default(20),
+});
+
+export const ZAiLane = z.object({ origin: z.string(), destination: z.string(), orders: z.number().int() });
+export type TAiLane = z.infer<typeof ZAiLane>;
+
+/** Demand planning (spec 02 §7.14 'GET and POST /{product}-core/demand/planning'). */
+export const ZDemandPlanningCreate = z.object({
+  /** The demand history: a lane's orders, or an uploaded series (a forecast made elsewhere, a customer's volumes). */
+  input: ZAiSessionInput,
+  horizon: z.number().int().min(1).max(52).default(6),
+});
+export type TDemandPlanningCreate = z.input<typeof ZDemandPlanningCreate>;
