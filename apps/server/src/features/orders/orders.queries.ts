@@ -25,7 +25,6 @@ import {
   type ListParams,
   listPage,
   listPlan,
-  searchAny,
 } from '../../platform/list-query';
 import { defineSharing, type SharingScope } from '../../platform/sharing';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
