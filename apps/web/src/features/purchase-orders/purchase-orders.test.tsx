@@ -1,6 +1,6 @@
 import type { TPo } from '@lanehub/shared/features/purchase-orders/purchase-orders.contract';
 import { notifications } from '@mantine/notifications';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, mockFetch } from '../../test/fetch-mock';
@@ -58,13 +58,13 @@ describe('purchase order detail', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('offers the vendor Accept and Reject, never Edit, and Accept posts the action and shows its message', async () => {
+    // The server's state: the detail is read again after the action and shows what it left.
+    let current = po();
     const fetchMock = mockFetch({
-      [`GET /api/lanehub-core/po/${ID}`]: { body: { data: po(), meta: {} } },
-      [`POST /api/lanehub-core/po/${ID}/accept`]: {
-        body: {
-          data: po({ status: 'accepted', actions: [] }),
-          meta: { message: 'The purchase order has been accepted' },
-        },
+      [`GET /api/lanehub-core/po/${ID}`]: () => ({ body: { data: current, meta: {} } }),
+      [`POST /api/lanehub-core/po/${ID}/accept`]: () => {
+        current = po({ status: 'accepted', actions: [] });
+        return { body: { data: current, meta: { message: 'The purchase order has been accepted' } } };
       },
     });
     renderWithRoutes([{ path: '/orders/purchase-order/:id', Component: PoDetailPage }], `/orders/purchase-order/${ID}`);
@@ -76,5 +76,7 @@ describe('purchase order detail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('The purchase order has been accepted')).toBeInTheDocument();
     expect(callsOf(fetchMock)).toContain(`POST /api/lanehub-core/po/${ID}/accept`);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });
 });
