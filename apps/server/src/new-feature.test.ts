@@ -38,8 +38,10 @@ beforeAll(() => {
       symlinkSync(join(repo, 'node_modules', entry), join(copy, 'node_modules', entry));
     }
   }
-  symlinkSync(join(copy, 'packages/shared'), join(copy, 'node_modules/@lanehub/shared'));
-  for (const app of ['apps/server', 'apps/web']) {
+  for (const workspace of ['shared', 'solvers']) {
+    symlinkSync(join(copy, 'packages', workspace), join(copy, 'node_modules/@lanehub', workspace));
+  }
+  for (const app of ['apps/server', 'apps/web', 'packages/solvers']) {
     if (existsSync(join(repo, app, 'node_modules'))) {
       symlinkSync(join(repo, app, 'node_modules'), join(copy, app, 'node_modules'));
     }
@@ -53,8 +55,8 @@ afterAll(() => {
 
 describe('npm run new:feature', () => {
   it('refuses a name that is not lower-case words joined by dashes', () => {
-    expect(() => namesOf('RateCards')).toThrow();
-    expect(namesOf('rate-cards')).toMatchObject({ camel: 'rateCards', pascal: 'RateCards', snake: 'rate_cards' });
+    expect(() => namesOf('DockDoors')).toThrow();
+    expect(namesOf('dock-doors')).toMatchObject({ camel: 'dockDoors', pascal: 'DockDoors', snake: 'dock_doors' });
   });
 
   it('--list writes a reference list as one file and generates its table, registry entry and texts from it', () => {
@@ -74,30 +76,30 @@ describe('npm run new:feature', () => {
   });
 
   it('writes a skeleton in every layer that the server and the web type-check, collected by the manifests', () => {
-    const written = writeFeature('rate-cards', { root: copy, migration: false });
+    const written = writeFeature('dock-doors', { root: copy, migration: false });
     expect(written).toEqual(
       expect.arrayContaining([
-        'packages/shared/src/features/rate-cards/rate-cards.contract.ts',
-        'packages/shared/src/resources/rate-cards.resource.ts',
-        'apps/server/src/features/rate-cards/rate-cards.routes.ts',
-        'apps/server/src/features/rate-cards/rate-cards.service.ts',
-        'apps/server/src/features/rate-cards/rate-cards.queries.ts',
-        'apps/server/src/features/rate-cards/rate-cards.routes.test.ts',
-        'apps/server/src/features/rate-cards/rate-cards.manifest.ts',
-        'apps/web/src/features/rate-cards/rate-cards.manifest.tsx',
-        'apps/web/src/locales/fr/rate-cards.json',
+        'packages/shared/src/features/dock-doors/dock-doors.contract.ts',
+        'packages/shared/src/resources/dock-doors.resource.ts',
+        'apps/server/src/features/dock-doors/dock-doors.routes.ts',
+        'apps/server/src/features/dock-doors/dock-doors.service.ts',
+        'apps/server/src/features/dock-doors/dock-doors.queries.ts',
+        'apps/server/src/features/dock-doors/dock-doors.routes.test.ts',
+        'apps/server/src/features/dock-doors/dock-doors.manifest.ts',
+        'apps/web/src/features/dock-doors/dock-doors.manifest.tsx',
+        'apps/web/src/locales/fr/dock-doors.json',
       ]),
     );
     // Collected without a hand edit: the feature's manifest and resource are in the generated lists.
-    expect(readFileSync(join(copy, 'apps/server/src/features.generated.ts'), 'utf8')).toContain('rateCardsManifest');
+    expect(readFileSync(join(copy, 'apps/server/src/features.generated.ts'), 'utf8')).toContain('dockDoorsManifest');
     expect(readFileSync(join(copy, 'packages/shared/src/resources/registry.generated.ts'), 'utf8')).toContain(
-      'rateCardsResource',
+      'dockDoorsResource',
     );
     const tsc = join(repo, 'node_modules/.bin/tsc');
     for (const project of ['apps/server', 'apps/web']) {
       expect(() => execFileSync(tsc, ['-p', project, '--noEmit'], { cwd: copy, stdio: 'pipe' })).not.toThrow();
     }
     // A second run refuses to overwrite the feature.
-    expect(() => writeFeature('rate-cards', { root: copy, migration: false })).toThrow(/exists already/);
+    expect(() => writeFeature('dock-doors', { root: copy, migration: false })).toThrow(/exists already/);
   }, 300_000);
 });
