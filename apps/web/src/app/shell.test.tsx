@@ -65,7 +65,14 @@ describe('shell', () => {
     const adminLinks = within(sidebar())
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(adminLinks).toEqual(['Dashboard', 'ShipIntuit', 'ANwork', 'System Administrator']);
+    expect(adminLinks).toEqual([
+      'Dashboard',
+      'ShipIntuit',
+      'ANwork',
+      'Road',
+      'System Administrator',
+      'Bills of lading',
+    ]);
     first.unmount();
 
     await resetClientState();

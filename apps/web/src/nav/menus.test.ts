@@ -124,7 +124,8 @@ describe('menu filtering (spec 01 §6)', () => {
     expect(isBuiltPath('/dashboard')).toBe(true);
     expect(isBuiltPath('/admin/instruction-management')).toBe(true);
     expect(isBuiltPath('/orders/all')).toBe(true);
-    expect(isBuiltPath('/orders/purchase-order')).toBe(false);
+    expect(isBuiltPath('/orders/purchase-order')).toBe(true);
+    expect(isBuiltPath('/orders/invoice')).toBe(false);
     const admin = ctxOf([], { isSystemAdmin: true, isBuilt: isBuiltPath });
     expect(keys(ADMIN_MENU, admin)).toEqual([
       'companyManagement',
@@ -135,7 +136,7 @@ describe('menu filtering (spec 01 §6)', () => {
       'orderChangeLogs',
       'dataEvents',
     ]);
-    expect(keys(MODULES_MENU, admin)).toEqual(['dashboard', 'shipIntuit', 'anwork', 'systemAdministrator']);
+    expect(keys(MODULES_MENU, admin)).toEqual(['dashboard', 'shipIntuit', 'anwork', 'road', 'systemAdministrator']);
   });
 });
 
