@@ -18,6 +18,7 @@ test('the shipper administrator runs sgvrp and a MIP model on their demo instanc
   ]) {
     await expect(page.getByRole('article', { name: label })).toBeVisible();
   }
+  await page.screenshot({ path: 'test-results/ai-models.png', fullPage: true });
 
   const sgvrp = page.getByRole('article', { name: 'Vehicle routing (sgvrp)' });
   await sgvrp.getByRole('link', { name: 'New session' }).click();
