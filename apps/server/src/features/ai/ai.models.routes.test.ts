@@ -122,6 +122,24 @@ describe('ai models', () => {
     expect(done.progress.objective).toBe(result.objective);
   });
 
+  it('stops a long MIP session (transloading) and keeps what HiGHS had', async () => {
+    const created = await start({
+      model: 'transloading',
+      input: { source: 'demo', size: 500 },
+      params: { timeLimitSeconds: 600, mipRelGap: 0 },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as string;
+    // Queued or running, a session can be stopped; the model sees the flag as it starts or in HiGHS's callbacks.
+    const stop = await call(ctx.app, token, { method: 'POST', url: `${BASE}/sessions/${id}/stop`, payload: {} });
+    expect(stop.statusCode).toBe(200);
+    const done = await settled(id);
+    expect(done).toMatchObject({ status: 'stopped', hasResult: true, error: null });
+    const result = await resultOf(id);
+    expect(result.status).toBe('stopped');
+    expect(result.kpis.length).toBeGreaterThan(0);
+  });
+
   it('runs sgvrp on an uploaded Solomon file with the gap to the best-known value', async () => {
     const created = await start({
       model: 'sgvrp',
