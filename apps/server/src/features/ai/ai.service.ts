@@ -3,11 +3,21 @@ import {
   AI_MSG,
   type TAiSession,
   type TAiSessionStatus,
+  type ZAiCsvSource,
+  type ZAiOrdersSource,
   type ZAiSessionCreate,
   type ZAiSessionInput,
 } from '@lanehub/shared/features/ai/ai.contract';
 import type { SolverResult } from '@lanehub/solvers/model';
-import { MODEL_REGISTRY, modelEntry } from '@lanehub/solvers/registry';
+import {
+  demoParamsSchema,
+  MODEL_REGISTRY,
+  type ModelEntry,
+  type ModelInputKind,
+  modelEntry,
+  paramFields,
+} from '@lanehub/solvers/registry';
+import { parseCvrplib, parseSolomon } from '@lanehub/solvers/vrp/readers';
 import Papa from 'papaparse';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -29,9 +39,17 @@ const WORKER = workerModule(import.meta.url, './ai-session.worker.ts', 'ai-sessi
 export const AI_SESSION_TIME_LIMIT_MS = 10 * 60 * 1000;
 
 type SeriesPoint = { t: string; value: number };
-type SessionJobInput = {
-  sessionId: string;
-  input: { label: string; frequency: 'month' | 'week'; points: SeriesPoint[] };
+/** The job's input: the session and the model's input (a series, a demo instance, a routing file). */
+type SessionJobInput = { sessionId: string; input: unknown };
+type SeriesSource = z.infer<typeof ZAiOrdersSource> | z.infer<typeof ZAiCsvSource>;
+
+/** Zod issues as field errors under a prefix (`params.timeLimitSeconds`, `input.size`). */
+const fieldErrorsOf = (issues: readonly { path: PropertyKey[]; message: string }[], prefix: string) => {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) {
+    fieldErrors[[prefix, ...issue.path.map(String)].join('.')] ??= issue.message;
+  }
+  return fieldErrors;
 };
 
 /** Stop flags of the sessions running in this process; a Stop from another process arrives through the row. */
@@ -137,7 +155,7 @@ export const createAiService = ({ db, jobs }: { db: Db; jobs: JobRunner }) => {
     return row;
   };
 
-  const seriesOf = async (tenant: Tenant, input: z.infer<typeof ZAiSessionInput>) => {
+  const seriesOf = async (tenant: Tenant, input: SeriesSource) => {
     if (input.source === 'csv') {
       if (input.content.includes('\u0000')) {
         throw badRequest(AI_MSG.csvFile, { file: AI_MSG.csvFile });
@@ -157,6 +175,76 @@ export const createAiService = ({ db, jobs }: { db: Db; jobs: JobRunner }) => {
       input.frequency,
     );
     return { label: `${input.origin} → ${input.destination}`, frequency: input.frequency, points };
+  };
+
+  /** The model's input from the session's source, and the summary the session keeps of it. */
+  const modelInputOf = async (
+    tenant: Tenant,
+    entry: ModelEntry,
+    input: z.infer<typeof ZAiSessionInput>,
+  ): Promise<{ modelInput: unknown; summary: Record<string, unknown> }> => {
+    const kind: ModelInputKind = input.source === 'orders' || input.source === 'csv' ? 'series' : input.source;
+    if (!entry.inputKinds.includes(kind)) {
+      const message = AI_MSG.sourceNotOffered(entry.id);
+      throw badRequest(message, { source: message });
+    }
+    if (input.source === 'demo') {
+      const demo = demoParamsSchema(entry.demo).safeParse({ seed: input.seed, size: input.size });
+      if (!demo.success) {
+        throw badRequest(demo.error.issues[0]?.message ?? AI_MSG.csvFormat, fieldErrorsOf(demo.error.issues, 'input'));
+      }
+      const { seed, size } = demo.data;
+      const sizeLabel =
+        entry.demo.size && size !== undefined ? ` · ${size} ${entry.demo.size.label.toLowerCase()}` : '';
+      return {
+        modelInput: entry.demo.build(seed, size),
+        summary: { source: 'demo', label: `Demo instance · seed ${seed}${sizeLabel}`, seed, size: size ?? null },
+      };
+    }
+    if (input.source === 'file') {
+      if (input.content.includes('\u0000')) {
+        throw badRequest(AI_MSG.vrpFile, { file: AI_MSG.vrpFile });
+      }
+      const format = /NODE_COORD_SECTION/i.test(input.content) ? 'cvrplib' : 'solomon';
+      let customers: number;
+      try {
+        const inst = format === 'cvrplib' ? parseCvrplib(input.content) : parseSolomon(input.content);
+        customers = inst.size - 1;
+      } catch (error) {
+        const message = AI_MSG.vrpFormat(error instanceof Error ? error.message : String(error));
+        throw badRequest(message, { file: message });
+      }
+      return {
+        modelInput: { format, text: input.content, ...(input.bestKnown ? { bestKnown: input.bestKnown } : {}) },
+        summary: {
+          source: 'file',
+          label: input.fileName,
+          fileName: input.fileName,
+          format,
+          customers,
+          bestKnown: input.bestKnown ?? null,
+        },
+      };
+    }
+    const series = await seriesOf(tenant, input);
+    if (series.points.length < 8) {
+      const message = AI_MSG.tooShort(series.points.length);
+      throw badRequest(message, { [input.source === 'csv' ? 'file' : 'origin']: message });
+    }
+    return {
+      modelInput: series,
+      summary: {
+        source: input.source,
+        label: series.label,
+        frequency: series.frequency,
+        periods: series.points.length,
+        from: series.points[0]?.t ?? null,
+        to: series.points[series.points.length - 1]?.t ?? null,
+        ...(input.source === 'orders'
+          ? { origin: input.origin, destination: input.destination }
+          : { fileName: input.fileName }),
+      },
+    };
   };
 
   /** The session job: runs the model in a worker thread, stores progress as it comes and the result at the end. */
@@ -247,6 +335,8 @@ export const createAiService = ({ db, jobs }: { db: Db; jobs: JobRunner }) => {
         description: entry.description,
         inputKinds: entry.inputKinds,
         defaults: entry.model.paramsSchema.parse({}) as Record<string, unknown>,
+        fields: paramFields(entry),
+        demoSize: entry.demo.size ?? null,
       })),
 
     lanes: (tenant: Tenant) => q.lanes(db, tenant),
@@ -273,34 +363,18 @@ export const createAiService = ({ db, jobs }: { db: Db; jobs: JobRunner }) => {
       }
       const params = entry.model.paramsSchema.safeParse(body.params);
       if (!params.success) {
-        const fieldErrors: Record<string, string> = {};
-        for (const issue of params.error.issues) {
-          fieldErrors[`params.${issue.path.join('.')}`] ??= issue.message;
-        }
-        throw badRequest(Object.values(fieldErrors)[0] ?? AI_MSG.csvFormat, fieldErrors);
+        throw badRequest(
+          params.error.issues[0]?.message ?? AI_MSG.csvFormat,
+          fieldErrorsOf(params.error.issues, 'params'),
+        );
       }
-      const series = await seriesOf(tenant, body.input);
-      if (series.points.length < 8) {
-        const message = AI_MSG.tooShort(series.points.length);
-        throw badRequest(message, { [body.input.source === 'csv' ? 'file' : 'origin']: message });
-      }
-      const input = entry.model.inputSchema.safeParse(series);
+      const { modelInput, summary: inputSummary } = await modelInputOf(tenant, entry, body.input);
+      const input = entry.model.inputSchema.safeParse(modelInput);
       if (!input.success) {
         const message = input.error.issues[0]?.message ?? AI_MSG.csvFormat;
         throw badRequest(message, { file: message });
       }
-      const inputSummary = {
-        source: body.input.source,
-        label: series.label,
-        frequency: series.frequency,
-        periods: series.points.length,
-        from: series.points[0]?.t ?? null,
-        to: series.points[series.points.length - 1]?.t ?? null,
-        ...(body.input.source === 'orders'
-          ? { origin: body.input.origin, destination: body.input.destination }
-          : { fileName: body.input.fileName }),
-      };
-      const name = body.name || `${entry.label} · ${series.label}`;
+      const name = body.name || `${entry.label} · ${String(inputSummary.label)}`;
       const row = await loggedWrite(
         db,
         tenant,
@@ -322,7 +396,7 @@ export const createAiService = ({ db, jobs }: { db: Db; jobs: JobRunner }) => {
       try {
         const job = await jobs.enqueue(tenant, {
           kind: AI_SESSION_JOB,
-          input: { sessionId: row.id, input: series } satisfies SessionJobInput,
+          input: { sessionId: row.id, input: modelInput } satisfies SessionJobInput,
           total: 0,
         });
         await q.setJob(db, tenant, row.id, job.id);

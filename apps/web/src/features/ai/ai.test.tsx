@@ -17,7 +17,7 @@ const sarima: TAiModel = {
   id: 'sarima',
   label: 'SARIMA forecast',
   description: 'Seasonal ARIMA forecast',
-  inputKinds: ['series'],
+  inputKinds: ['series', 'demo'],
   defaults: {
     auto: false,
     p: 0,
@@ -31,6 +31,34 @@ const sarima: TAiModel = {
     backtestOrigins: 12,
     confidence: 0.95,
   },
+  fields: [
+    { name: 'auto', type: 'boolean', default: false },
+    ...(['p', 'd', 'q', 'P', 'D', 'Q'] as const).map((name) => ({
+      name,
+      type: 'integer' as const,
+      default: 0,
+      min: 0,
+    })),
+    { name: 'horizon', type: 'integer', default: 12, min: 1, max: 104 },
+    { name: 'logTransform', type: 'boolean', default: true },
+    { name: 'backtestOrigins', type: 'integer', default: 12, min: 0, max: 52 },
+    { name: 'confidence', type: 'number', default: 0.95, min: 0.5, max: 0.99 },
+  ],
+  demoSize: { label: 'Months', min: 24, max: 240, default: 60 },
+};
+
+const sgvrp: TAiModel = {
+  id: 'sgvrp',
+  label: 'Vehicle routing (sgvrp)',
+  description: 'Routes vehicles',
+  inputKinds: ['demo', 'file'],
+  defaults: { timeLimitSeconds: 10, seed: 1, maxIterations: null },
+  fields: [
+    { name: 'timeLimitSeconds', type: 'number', default: 10, min: 0, max: 3600 },
+    { name: 'seed', type: 'integer', default: 1, min: 0 },
+    { name: 'maxIterations', type: 'integer', default: null, min: 0, optional: true },
+  ],
+  demoSize: { label: 'Customers', min: 5, max: 200, default: 30 },
 };
 
 const session = (overrides: Partial<TAiSession> = {}): TAiSession => ({
@@ -200,6 +228,83 @@ describe('AI model page', () => {
     await userEvent.upload(fileInput(), new File(['a,b\nx,1\n'], 'bad.csv', { type: 'text/csv' }));
     await userEvent.click(screen.getByRole('button', { name: 'Run' }));
     expect(await screen.findByText('Row 3: x is not a date (YYYY-MM or YYYY-MM-DD)')).toBeInTheDocument();
+  });
+});
+
+describe('AI model page: routing models', () => {
+  beforeEach(async () => {
+    await resetClientState();
+    notifications.clean();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('runs the demo instance with the size and parameters the user sets', async () => {
+    signInWithPermissions(['ai.view']);
+    const posted: unknown[] = [];
+    mockFetch({
+      [`GET ${BASE}/models`]: { body: { data: [sarima, sgvrp], meta: {} } },
+      [`GET ${BASE}/sessions`]: { body: { data: [], meta: { total: 0 } } },
+      [`POST ${BASE}/sessions`]: (request: MockRequest) => {
+        posted.push(request.body);
+        return {
+          status: 201,
+          body: {
+            data: session({ model: 'sgvrp', status: 'queued', hasResult: false, inputSummary: { label: 'Demo' } }),
+            meta: { message: 'Session Demo has started' },
+          },
+        };
+      },
+      [`GET ${BASE}/sessions/${ID}`]: {
+        body: { data: session({ model: 'sgvrp', status: 'running', hasResult: false }), meta: {} },
+      },
+    });
+    renderPage('/ai/sgvrp');
+    const customers = await screen.findByRole('textbox', { name: 'Customers' });
+    expect(customers).toHaveValue('30');
+    // The series inputs of sarima are not offered to a routing model.
+    expect(screen.queryByText('Orders of a lane')).not.toBeInTheDocument();
+    expect(screen.getByText('Upload an instance file')).toBeInTheDocument();
+    await userEvent.clear(customers);
+    await userEvent.type(customers, '12');
+    const limit = screen.getByRole('textbox', { name: 'Time limit (s)' });
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '3');
+    expect(screen.getByRole('textbox', { name: 'Iteration cap' })).toHaveAttribute('placeholder', 'No limit');
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      model: 'sgvrp',
+      input: { source: 'demo', seed: 1, size: 12 },
+      params: { timeLimitSeconds: 3, seed: 1, maxIterations: null },
+    });
+  });
+
+  it('uploads a routing instance and shows a refused one on the file field', async () => {
+    signInWithPermissions(['ai.view']);
+    const posted: unknown[] = [];
+    const refusal = 'The file is not a routing instance: Solomon file: no CUSTOMER table';
+    mockFetch({
+      [`GET ${BASE}/models`]: { body: { data: [sgvrp], meta: {} } },
+      [`GET ${BASE}/sessions`]: { body: { data: [], meta: { total: 0 } } },
+      [`POST ${BASE}/sessions`]: (request: MockRequest) => {
+        posted.push(request.body);
+        return { status: 400, body: { message: refusal, code: 'BAD_REQUEST', fieldErrors: { file: refusal } } };
+      },
+    });
+    renderPage('/ai/sgvrp');
+    await userEvent.click(await screen.findByText('Upload an instance file'));
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('Choose a Solomon or CVRPLIB instance file')).toBeInTheDocument();
+    await userEvent.upload(fileInput(), new File(['C101\nVEHICLE\n'], 'C101.txt', { type: 'text/plain' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Best-known distance (optional)' }), '827.3');
+    await userEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(posted[0]).toMatchObject({
+      input: { source: 'file', fileName: 'C101.txt', content: 'C101\nVEHICLE\n', bestKnown: 827.3 },
+    });
   });
 });
 

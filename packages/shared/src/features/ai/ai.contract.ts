@@ -26,6 +26,9 @@ export const AI_MSG = defineMessages('ai.messages', {
   csvFile: 'Choose a .csv file of UTF-8 text',
   tooShort: withParams('The series has {{count}} periods; the model needs at least 8', (count: number) => ({ count })),
   laneRequired: 'Choose a lane',
+  sourceNotOffered: withParams('The model {{model}} does not take this input', (model: string) => ({ model })),
+  vrpFile: 'Choose a Solomon (.txt) or CVRPLIB (.vrp) instance file of text',
+  vrpFormat: withParams('The file is not a routing instance: {{reason}}', (reason: string) => ({ reason })),
   noOrders: 'No orders on this lane',
 });
 
@@ -47,6 +50,20 @@ export const ZAiModel = z.object({
   inputKinds: z.array(z.string()),
   /** The parameters with their defaults (`paramsSchema.parse({})`). */
   defaults: z.record(z.string(), z.unknown()),
+  /** The parameter form, derived from the model's `paramsSchema`. */
+  fields: z.array(
+    z.object({
+      name: z.string(),
+      type: z.enum(['number', 'integer', 'boolean', 'select']),
+      default: z.unknown(),
+      min: z.number().optional(),
+      max: z.number().optional(),
+      options: z.array(z.string()).optional(),
+      optional: z.boolean().optional(),
+    }),
+  ),
+  /** What the demo instance's size counts, with its bounds; null when the generator has no size. */
+  demoSize: z.object({ label: z.string(), min: z.number(), max: z.number(), default: z.number() }).nullable(),
 });
 export type TAiModel = z.infer<typeof ZAiModel>;
 
@@ -68,7 +85,33 @@ export const ZAiCsvSource = z.object({
   content: z.string().max(AI_CSV_MAX_BYTES, { error: AI_MSG.csvFile }),
   frequency: z.enum(['month', 'week']),
 });
-export const ZAiSessionInput = z.discriminatedUnion('source', [ZAiOrdersSource, ZAiCsvSource]);
+/** The model's seeded demo instance (every model): same seed and size, same instance. */
+export const ZAiDemoSource = z.object({
+  source: z.literal('demo'),
+  seed: z.number().int().min(0).max(1_000_000).default(1),
+  /** Customers, orders, containers, weeks or months, where the model's generator has a size. */
+  size: z.number().int().min(1).max(10_000).optional(),
+});
+/** An uploaded routing instance (Solomon VRPTW or CVRPLIB text) for the VRP models. */
+export const ZAiFileSource = z.object({
+  source: z.literal('file'),
+  fileName: z
+    .string()
+    .trim()
+    .max(255)
+    .refine((name) => /\.(txt|vrp)$/i.test(name), { error: AI_MSG.vrpFile }),
+  content: z.string().min(1, { error: AI_MSG.vrpFile }).max(AI_CSV_MAX_BYTES, { error: AI_MSG.vrpFile }),
+  /** The instance's best-known distance, for the gap KPI. */
+  bestKnown: z.number().positive().optional(),
+});
+export const ZAiSessionInput = z.discriminatedUnion('source', [
+  ZAiOrdersSource,
+  ZAiCsvSource,
+  ZAiDemoSource,
+  ZAiFileSource,
+]);
+/** The inputs of a sarima series (demand planning takes only these). */
+export const ZAiSeriesInput = z.discriminatedUnion('source', [ZAiOrdersSource, ZAiCsvSource]);
 
 export const ZAiSessionCreate = z.object({
   model: z.string().min(1).max(60),
@@ -113,7 +156,7 @@ export type TAiLane = z.infer<typeof ZAiLane>;
 /** Demand planning (spec 02 §7.14 'GET and POST /{product}-core/demand/planning'). */
 export const ZDemandPlanningCreate = z.object({
   /** The demand history: a lane's orders, or an uploaded series (a forecast made elsewhere, a customer's volumes). */
-  input: ZAiSessionInput,
+  input: ZAiSeriesInput,
   horizon: z.number().int().min(1).max(52).default(6),
 });
 export type TDemandPlanningCreate = z.input<typeof ZDemandPlanningCreate>;

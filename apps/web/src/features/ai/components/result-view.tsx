@@ -88,7 +88,16 @@ const ResultTable = ({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pages > 1 ? <Pagination mt="xs" size="sm" total={pages} value={page} onChange={setPage} /> : null}
+      {pages > 1 ? (
+        <Pagination
+          mt="xs"
+          size="sm"
+          total={pages}
+          value={page}
+          onChange={setPage}
+          getControlProps={(control) => ({ 'aria-label': t(`ai.result.page.${control}`) })}
+        />
+      ) : null}
     </Card>
   );
 };

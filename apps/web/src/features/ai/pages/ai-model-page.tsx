@@ -48,7 +48,7 @@ import { SessionStatus } from '../components/session-status';
 // /ai/:model: set up a session (input source, parameters with the model's defaults, Run), follow it
 // live (progress polled, Stop), read its result, and the history of the model's sessions.
 
-type Source = 'orders' | 'csv';
+type Source = 'orders' | 'csv' | 'demo' | 'file';
 type ParamValue = boolean | number | string | null;
 
 const HISTORY_PAGE = 10;
@@ -73,12 +73,83 @@ const errorText = (t: ReturnType<typeof useTranslation>['t'], error: unknown, fi
   return text ? translateMessage(t, { message: text, messageCode: coded?.code, params: coded?.params }) : undefined;
 };
 
+/** The sources a model's entry offers, in the order the form shows them. */
+const sourcesOf = (model: TAiModel): Source[] =>
+  model.inputKinds.flatMap((kind): Source[] =>
+    kind === 'series' ? ['csv', 'orders'] : kind === 'demo' ? ['demo'] : kind === 'file' ? ['file'] : [],
+  );
+
+/** One parameter of the model's form: a switch, a number input or a select, with its bounds. */
+const ParamInput = ({
+  field,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  field: TAiModel['fields'][number];
+  value: ParamValue;
+  onChange: (value: ParamValue) => void;
+  error: string | undefined;
+  disabled: boolean;
+}) => {
+  const { t } = useTranslation();
+  const label = t(`ai.params.${field.name}`, { defaultValue: field.name });
+  if (field.type === 'boolean') {
+    return (
+      <Switch mt="lg" label={label} checked={Boolean(value)} onChange={(e) => onChange(e.currentTarget.checked)} />
+    );
+  }
+  if (field.type === 'select') {
+    return (
+      <Select
+        label={label}
+        data={field.options ?? []}
+        value={value === null ? null : String(value)}
+        onChange={(v) => onChange(v)}
+        allowDeselect={Boolean(field.optional)}
+        error={error}
+      />
+    );
+  }
+  return (
+    <NumberInput
+      label={label}
+      value={typeof value === 'number' || typeof value === 'string' ? value : ''}
+      placeholder={field.optional ? t('ai.setup.noLimit') : undefined}
+      min={field.min}
+      max={field.max}
+      allowDecimal={field.type === 'number'}
+      onChange={(v) => onChange(v)}
+      error={error}
+      disabled={disabled}
+    />
+  );
+};
+
+/** The form's values as the model takes them: typed numbers as numbers, an empty optional one as null. */
+const numericParams = (model: TAiModel, params: Record<string, ParamValue>) =>
+  Object.fromEntries(
+    Object.entries(params).map(([key, value]) => {
+      const field = model.fields.find((f) => f.name === key);
+      if (typeof value !== 'string' || (field?.type !== 'number' && field?.type !== 'integer')) {
+        return [key, value];
+      }
+      return [key, value.trim() === '' ? (field.optional ? null : value) : Number(value)];
+    }),
+  );
+
 const SetupForm = ({ model, onStarted }: { model: TAiModel; onStarted: (session: TAiSession) => void }) => {
   const { t } = useTranslation();
-  const [source, setSource] = useState<Source>('csv');
+  const sources = sourcesOf(model);
+  const [source, setSource] = useState<Source>(sources[0] ?? 'demo');
   const [frequency, setFrequency] = useState<'month' | 'week'>('month');
   const [lane, setLane] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
+  const [instanceFile, setInstanceFile] = useState<File | null>(null);
+  const [bestKnown, setBestKnown] = useState<number | string>('');
+  const [seed, setSeed] = useState<number | ''>(1);
+  const [size, setSize] = useState<number | ''>(model.demoSize?.default ?? '');
   const [name, setName] = useState('');
   const [params, setParams] = useState<Record<string, ParamValue>>(model.defaults as Record<string, ParamValue>);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -95,12 +166,30 @@ const SetupForm = ({ model, onStarted }: { model: TAiModel; onStarted: (session:
         return;
       }
       input = { source: 'csv', fileName: file.name, content: await file.text(), frequency };
-    } else {
+    } else if (source === 'orders') {
       const [origin = '', destination = ''] = (lane ?? '').split('\u0000');
       input = { source: 'orders', origin, destination, frequency };
+    } else if (source === 'file') {
+      if (!instanceFile) {
+        setFileError(t('ai.setup.chooseInstance'));
+        return;
+      }
+      input = {
+        source: 'file',
+        fileName: instanceFile.name,
+        content: await instanceFile.text(),
+        ...(bestKnown === '' ? {} : { bestKnown: Number(bestKnown) }),
+      };
+    } else {
+      input = { source: 'demo', seed: seed === '' ? 1 : seed, ...(model.demoSize && size !== '' ? { size } : {}) };
     }
     try {
-      const { data, meta } = await create.mutateAsync({ model: model.id, name: name || undefined, input, params });
+      const { data, meta } = await create.mutateAsync({
+        model: model.id,
+        name: name || undefined,
+        input,
+        params: numericParams(model, params),
+      });
       toastSuccess(metaText(t, meta));
       onStarted(data);
     } catch (caught) {
@@ -114,6 +203,12 @@ const SetupForm = ({ model, onStarted }: { model: TAiModel; onStarted: (session:
     value: `${l.origin}\u0000${l.destination}`,
     label: t('ai.setup.laneOption', { origin: l.origin, destination: l.destination, count: l.orders }),
   }));
+  const sourceLabels: Record<Source, string> = {
+    csv: t('ai.setup.sourceCsv'),
+    orders: t('ai.setup.sourceOrders'),
+    demo: t('ai.setup.sourceDemo'),
+    file: t('ai.setup.sourceFile'),
+  };
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="ai-setup-title">
@@ -135,12 +230,17 @@ const SetupForm = ({ model, onStarted }: { model: TAiModel; onStarted: (session:
           <SegmentedControl
             aria-labelledby="ai-source-label"
             value={source}
-            onChange={(value) => setSource(value as Source)}
-            data={[
-              { value: 'csv', label: t('ai.setup.sourceCsv') },
-              { value: 'orders', label: t('ai.setup.sourceOrders') },
-            ]}
+            onChange={(value) => {
+              setSource(value as Source);
+              setFileError(null);
+            }}
+            data={sources.map((value) => ({ value, label: sourceLabels[value] }))}
           />
+          {errorText(t, error, 'source') ? (
+            <Text size="sm" c="red">
+              {errorText(t, error, 'source')}
+            </Text>
+          ) : null}
         </Stack>
         {source === 'csv' ? (
           <FileInput
@@ -155,7 +255,8 @@ const SetupForm = ({ model, onStarted }: { model: TAiModel; onStarted: (session:
             clearButtonProps={{ 'aria-label': t('ai.setup.clearFile') }}
             error={fileError ?? errorText(t, error, 'file')}
           />
-        ) : (
+        ) : null}
+        {source === 'orders' ? (
           <Select
             label={t('ai.setup.lane')}
             placeholder={lanes.isLoading ? t('ai.loading') : t('ai.setup.lanePlaceholder')}
@@ -166,41 +267,82 @@ const SetupForm = ({ model, onStarted }: { model: TAiModel; onStarted: (session:
             searchable
             error={errorText(t, error, 'origin') ?? errorText(t, error, 'input.origin')}
           />
-        )}
-        <Select
-          label={t('ai.setup.frequency')}
-          data={[
-            { value: 'month', label: t('ai.setup.month') },
-            { value: 'week', label: t('ai.setup.week') },
-          ]}
-          value={frequency}
-          onChange={(value) => setFrequency(value === 'week' ? 'week' : 'month')}
-          allowDeselect={false}
-        />
+        ) : null}
+        {source === 'csv' || source === 'orders' ? (
+          <Select
+            label={t('ai.setup.frequency')}
+            data={[
+              { value: 'month', label: t('ai.setup.month') },
+              { value: 'week', label: t('ai.setup.week') },
+            ]}
+            value={frequency}
+            onChange={(value) => setFrequency(value === 'week' ? 'week' : 'month')}
+            allowDeselect={false}
+          />
+        ) : null}
+        {source === 'demo' ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput
+              label={t('ai.setup.seed')}
+              description={t('ai.setup.seedHelp')}
+              value={seed}
+              min={0}
+              max={1_000_000}
+              allowDecimal={false}
+              onChange={(v) => setSeed(typeof v === 'number' ? v : '')}
+              error={errorText(t, error, 'input.seed')}
+            />
+            {model.demoSize ? (
+              <NumberInput
+                label={t(`ai.demoSize.${model.demoSize.label}`, { defaultValue: model.demoSize.label })}
+                description={t('ai.setup.sizeHelp', { min: model.demoSize.min, max: model.demoSize.max })}
+                value={size}
+                min={model.demoSize.min}
+                max={model.demoSize.max}
+                allowDecimal={false}
+                onChange={(v) => setSize(typeof v === 'number' ? v : '')}
+                error={errorText(t, error, 'input.size')}
+              />
+            ) : null}
+          </SimpleGrid>
+        ) : null}
+        {source === 'file' ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <FileInput
+              label={t('ai.setup.instance')}
+              description={t('ai.setup.instanceHelp')}
+              placeholder={t('ai.setup.instancePlaceholder')}
+              accept=".txt,.vrp,text/plain"
+              value={instanceFile}
+              onChange={setInstanceFile}
+              clearable
+              clearButtonProps={{ 'aria-label': t('ai.setup.clearFile') }}
+              error={fileError ?? errorText(t, error, 'file') ?? errorText(t, error, 'input.fileName')}
+            />
+            <NumberInput
+              label={t('ai.setup.bestKnown')}
+              description={t('ai.setup.bestKnownHelp')}
+              value={bestKnown}
+              min={0}
+              onChange={setBestKnown}
+              error={errorText(t, error, 'input.bestKnown')}
+            />
+          </SimpleGrid>
+        ) : null}
         <Title order={3} size="h5">
           {t('ai.setup.parameters')}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          {Object.entries(params).map(([key, value]) =>
-            typeof value === 'boolean' ? (
-              <Switch
-                key={key}
-                mt="lg"
-                label={t(`ai.params.${key}`, { defaultValue: key })}
-                checked={value}
-                onChange={(e) => setParams((p) => ({ ...p, [key]: e.currentTarget.checked }))}
-              />
-            ) : typeof value === 'number' ? (
-              <NumberInput
-                key={key}
-                label={t(`ai.params.${key}`, { defaultValue: key })}
-                value={value}
-                onChange={(v) => setParams((p) => ({ ...p, [key]: typeof v === 'number' ? v : Number(v) }))}
-                error={errorText(t, error, `params.${key}`)}
-                disabled={Boolean(params.auto) && ['p', 'q', 'P', 'Q'].includes(key)}
-              />
-            ) : null,
-          )}
+          {model.fields.map((field) => (
+            <ParamInput
+              key={field.name}
+              field={field}
+              value={params[field.name] ?? null}
+              onChange={(value) => setParams((p) => ({ ...p, [field.name]: value }))}
+              error={errorText(t, error, `params.${field.name}`)}
+              disabled={Boolean(params.auto) && ['p', 'q', 'P', 'Q'].includes(field.name)}
+            />
+          ))}
         </SimpleGrid>
         <Group>
           <Button onClick={run} loading={create.isPending}>
@@ -268,12 +410,14 @@ const SessionPanel = ({ id }: { id: string }) => {
             ) : null}
           </Group>
           <Text size="sm" c="dimmed">
-            {t('ai.session.input', {
-              label: String(data.inputSummary.label ?? ''),
-              periods: Number(data.inputSummary.periods ?? 0),
-              from: String(data.inputSummary.from ?? ''),
-              to: String(data.inputSummary.to ?? ''),
-            })}
+            {data.inputSummary.periods === undefined
+              ? String(data.inputSummary.label ?? '')
+              : t('ai.session.input', {
+                  label: String(data.inputSummary.label ?? ''),
+                  periods: Number(data.inputSummary.periods ?? 0),
+                  from: String(data.inputSummary.from ?? ''),
+                  to: String(data.inputSummary.to ?? ''),
+                })}
           </Text>
           {active ? (
             <Progress
