@@ -20,7 +20,14 @@ const sidebarLinks = async (page: import('@playwright/test').Page) =>
 test('the administrator and a restricted user see different menus', async ({ page }) => {
   await enterApp(page, 'admin@lanehub.demo', 'LH-0001');
   await expect(sidebar(page).getByRole('link', { name: 'System Administrator' })).toBeVisible();
-  expect(await sidebarLinks(page)).toEqual(['Dashboard', 'ShipIntuit', 'ANwork', 'System Administrator']);
+  expect(await sidebarLinks(page)).toEqual([
+    'Dashboard',
+    'ShipIntuit',
+    'ANwork',
+    'Road',
+    'System Administrator',
+    'Bills of lading',
+  ]);
   await openCompanyList(page, 'Equipment Types');
   await expect(sidebar(page).getByRole('link', { name: 'Instructions' })).toBeVisible();
   await page.getByRole('button', { name: 'User menu' }).click();
