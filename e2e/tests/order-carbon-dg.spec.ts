@@ -16,7 +16,7 @@ test('the shipper adds a dangerous goods line to an ocean order and calculates i
   await expect(row).toBeVisible();
   await row.getByText('DEHAM → USNYC').click();
   await expect(page.getByRole('heading', { name: /^Order ORD-\d{4}-\d+$/ })).toBeVisible();
-  await expect(page.getByText('DEHAM → USNYC')).toBeVisible();
+  await expect(page.getByText('DEHAM → USNYC').first()).toBeVisible();
 
   // Dangerous goods: a UN number the list does not have is refused on its field.
   const goods = page.getByRole('region', { name: 'Dangerous goods' });
