@@ -10,7 +10,7 @@ import { loadHighs } from '../src/mip/highs';
 import { mipModels } from '../src/mip/index';
 import { generateMultiPeriodInstance } from '../src/mip/multi-period';
 import { generateTransloadingInstance } from '../src/mip/transloading';
-import { localContext, type SolverResult } from '../src/model';
+import { localContext, type SolverModel, type SolverResult } from '../src/model';
 
 const seeds = Number(process.env.MIP_BENCH_SEEDS ?? 3);
 const timeLimitSeconds = Number(process.env.MIP_BENCH_TIME_LIMIT ?? 60);
@@ -66,7 +66,8 @@ console.log(
 );
 console.log('|---|---|---:|---:|---|---:|---:|---:|');
 for (const c of cases.filter((x) => !only || only.includes(x.model))) {
-  const { model } = mipModels[c.model];
+  // Each case pairs a model with its own input type; the model's schemas parse what it is given.
+  const model: SolverModel<unknown, unknown> = mipModels[c.model].model;
   const times: number[] = [];
   const gaps: number[] = [];
   const statuses: string[] = [];
@@ -75,12 +76,7 @@ for (const c of cases.filter((x) => !only || only.includes(x.model))) {
   for (let seed = 1; seed <= seeds; seed += 1) {
     const input = model.inputSchema.parse(c.instance(seed));
     const params = model.paramsSchema.parse({ timeLimitSeconds, ...c.params });
-    // biome-ignore lint/suspicious/noExplicitAny: each case pairs a model with its own input type
-    const result = await (model.solve as (i: any, p: any, ctx: any) => Promise<SolverResult>)(
-      input,
-      params,
-      localContext(),
-    );
+    const result = await model.solve(input, params, localContext());
     statuses.push(result.status);
     times.push(Number(kpi(result, 'solveSeconds') ?? 0));
     const gap = kpi(result, 'mipGap');

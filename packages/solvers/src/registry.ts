@@ -38,8 +38,11 @@ export interface ModelEntry {
   label: string;
   description: string;
   inputKinds: ModelInputKind[];
-  // biome-ignore lint/suspicious/noExplicitAny: the registry holds models of different input types
-  model: SolverModel<any, any>;
+  /**
+   * Models of different input types: `solve` is a method, so its parameters are checked bivariantly and
+   * any model fits; callers parse input and params with the model's own schemas before calling it.
+   */
+  model: SolverModel<unknown, unknown>;
   demo: DemoInstance;
 }
 
