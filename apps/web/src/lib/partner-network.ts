@@ -38,3 +38,13 @@ export const useCreateTradingPartner = () => {
     onSettled: invalidate,
   });
 };
+
+/** Edits a trading partner the company added by hand. */
+export const useUpdateTradingPartner = () => {
+  const invalidate = useInvalidateNetwork();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: string; values: TTradingPartner }) =>
+      api.put<{ _id: string; legalName: string }>(`${BASE}/trading-partners/${id}`, values),
+    onSettled: invalidate,
+  });
+};

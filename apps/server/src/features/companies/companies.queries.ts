@@ -280,34 +280,39 @@ export const removePartner = async (db: Db, tenant: Tenant, partnerCompanyId: st
     return { legalName };
   });
 
+type TradingPartnerValues = z.output<typeof ZTradingPartner> & Pick<TTradingPartner, 'primaryContact'>;
+
+// The form's fields as company columns (create and edit write the same ones).
+const tradingPartnerColumns = (values: TradingPartnerValues) => {
+  const contact = values.primaryContact;
+  return {
+    legalName: values.legalName,
+    companyTypes: values.companyType ? [values.companyType] : [],
+    country: values.country?.toUpperCase() ?? null,
+    state: values.state,
+    city: values.city,
+    address: values.address,
+    contacts:
+      contact && (contact.firstName || contact.lastName)
+        ? [
+            {
+              firstName: contact.firstName ?? '',
+              lastName: contact.lastName ?? '',
+              email: contact.email || undefined,
+              phone: contact.phone,
+            },
+          ]
+        : [],
+  };
+};
+
 /** A trading partner entered by hand: a company of its own, visible to its creator, and a partner at once. */
-export const createTradingPartner = async (
-  db: Db,
-  tenant: Tenant,
-  values: z.output<typeof ZTradingPartner> & Pick<TTradingPartner, 'primaryContact'>,
-) =>
+export const createTradingPartner = async (db: Db, tenant: Tenant, values: TradingPartnerValues) =>
   db.transaction(async (tx) => {
-    const contact = values.primaryContact;
     const [company] = await tx
       .insert(companies)
       .values({
-        legalName: values.legalName,
-        companyTypes: values.companyType ? [values.companyType] : [],
-        country: values.country?.toUpperCase() ?? null,
-        state: values.state,
-        city: values.city,
-        address: values.address,
-        contacts:
-          contact && (contact.firstName || contact.lastName)
-            ? [
-                {
-                  firstName: contact.firstName ?? '',
-                  lastName: contact.lastName ?? '',
-                  email: contact.email || undefined,
-                  phone: contact.phone,
-                },
-              ]
-            : [],
+        ...tradingPartnerColumns(values),
         createdByCompanyId: tenant.companyId,
         completedSurvey: true,
       })
@@ -325,4 +330,42 @@ export const createTradingPartner = async (
       after: { partnerName: company.legalName },
     });
     return { _id: company.id, legalName: company.legalName };
+  });
+
+/**
+ * Edits a trading partner the company entered by hand (issue 13 §10). Only its creator may: a company
+ * on Lanehub keeps its own profile, and another company's manual partner is not found.
+ */
+export const updateTradingPartner = async (db: Db, tenant: Tenant, companyId: string, values: TradingPartnerValues) =>
+  db.transaction(async (tx) => {
+    const mine = and(eq(companies.id, companyId), eq(companies.createdByCompanyId, tenant.companyId));
+    const [before] = await tx
+      .select({
+        legalName: companies.legalName,
+        companyTypes: companies.companyTypes,
+        country: companies.country,
+        state: companies.state,
+        city: companies.city,
+        address: companies.address,
+        contacts: companies.contacts,
+      })
+      .from(companies)
+      .where(mine)
+      .for('update');
+    if (!before) {
+      return null;
+    }
+    const columns = tradingPartnerColumns(values);
+    await tx
+      .update(companies)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(mine);
+    await recordEvent(tx, tenant, {
+      aggregateType: 'company',
+      aggregateId: tenant.companyId,
+      type: 'company.trading-partner-updated',
+      before: { partnerName: before.legalName, ...before },
+      after: { partnerName: columns.legalName, ...columns },
+    });
+    return { _id: companyId, legalName: columns.legalName };
   });

@@ -254,4 +254,54 @@ describe('partner network', () => {
       partnerName: 'Northern Road Carrier',
     });
   });
+
+  it('lets its creator edit a trading partner entered by hand, and nobody else', async () => {
+    const created = await call(ctx.app, shipperToken, {
+      method: 'POST',
+      url: `${API}/trading-partners`,
+      payload: { legalName: 'Rive-Sud Drayage', country: 'CA', state: 'QC', city: 'Longueuil' },
+    });
+    const { _id } = created.json().data;
+    const edit = {
+      legalName: 'Rive-Sud Drayage Ltée',
+      companyType: 'Dray Carrier',
+      country: 'CA',
+      state: 'QC',
+      city: 'Brossard',
+      address: '8 rue de l’Industrie',
+      primaryContact: { firstName: 'Anne', lastName: 'Roy', email: 'anne@example.test', phone: '' },
+    };
+    const url = `${API}/trading-partners/${_id}`;
+    // Another company does not find it; a viewer of the network may not change it; a company on
+    // Lanehub keeps its own profile.
+    expect((await call(ctx.app, otherToken, { method: 'PUT', url, payload: edit })).statusCode).toBe(404);
+    expect((await call(ctx.app, viewerToken, { method: 'PUT', url, payload: edit })).statusCode).toBe(403);
+    const onLanehub = await call(ctx.app, shipperToken, {
+      method: 'PUT',
+      url: `${API}/trading-partners/${carrier.companyId}`,
+      payload: edit,
+    });
+    expect(onLanehub.statusCode).toBe(404);
+    const blank = await call(ctx.app, shipperToken, { method: 'PUT', url, payload: { ...edit, legalName: ' ' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().fieldErrors).toEqual({ legalName: 'This field is required' });
+
+    const res = await call(ctx.app, shipperToken, { method: 'PUT', url, payload: edit });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().meta.message).toBe('Rive-Sud Drayage Ltée has been updated');
+    const partners = await call(ctx.app, shipperToken, { method: 'GET', url: `${API}/partners` });
+    expect(partners.json().data.find((c: { _id: string }) => c._id === _id)).toMatchObject({
+      legalName: 'Rive-Sud Drayage Ltée',
+      companyTypes: ['Dray Carrier'],
+      city: 'Brossard',
+      manual: true,
+      contacts: [{ firstName: 'Anne', lastName: 'Roy', email: 'anne@example.test' }],
+    });
+    const [event] = await ctx.database.db
+      .select({ before: domainEvents.before, after: domainEvents.after })
+      .from(domainEvents)
+      .where(eq(domainEvents.type, 'company.trading-partner-updated'));
+    expect(event?.before).toMatchObject({ partnerName: 'Rive-Sud Drayage', city: 'Longueuil' });
+    expect(event?.after).toMatchObject({ partnerName: 'Rive-Sud Drayage Ltée', city: 'Brossard' });
+  });
 });

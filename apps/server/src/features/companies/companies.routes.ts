@@ -224,4 +224,43 @@ export const companyRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
       return reply.code(201).send(ok(created, { message: PARTNER_MESSAGES.added(created.legalName) }));
     },
   );
+
+  r.put(
+    `${BASE}/trading-partners/:partnerCompanyId`,
+    {
+      config: {
+        access: access.permission('mynetwork.edit'),
+        example: {
+          body: {
+            legalName: 'Laurentian Cartage Inc.',
+            companyType: 'Road Carrier',
+            country: 'CA',
+            state: 'QC',
+            city: 'Laval',
+            address: '2300 Boulevard Industriel',
+            primaryContact: { firstName: 'Luc', lastName: 'Gagnon', email: 'luc@example.test', phone: '' },
+          },
+        },
+      },
+      schema: {
+        tags: TAGS,
+        summary: 'Edit a trading partner you added by hand (404 for any other company)',
+        params: ZPartnerParams,
+        body: ZTradingPartner,
+        response: { 200: envelope(ZTradingPartnerReply) },
+      },
+    },
+    async (request) => {
+      const updated = await q.updateTradingPartner(
+        db,
+        tenantOf(request),
+        request.params.partnerCompanyId,
+        request.body,
+      );
+      if (!updated) {
+        throw notFound();
+      }
+      return ok(updated, { message: PARTNER_MESSAGES.tradingPartnerUpdated(updated.legalName) });
+    },
+  );
 };

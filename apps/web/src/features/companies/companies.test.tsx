@@ -86,6 +86,48 @@ describe('partner network', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Refused Carrier' }));
     expect(await screen.findByText('Cannot add partner')).toBeInTheDocument();
   });
+
+  it('edits a partner entered by hand, prefilled, and offers no edit for a company on Lanehub', async () => {
+    const manual = company('Rive-Sud Drayage', {
+      manual: true,
+      isPartner: true,
+      companyTypes: ['Dray Carrier'],
+      city: 'Longueuil',
+      contacts: [{ firstName: 'Anne', lastName: 'Roy', email: 'anne@example.test' }],
+    });
+    const member = company('Northern Road Carrier', { isPartner: true });
+    let partners = [manual, member];
+    const fetchFn = mockFetch({
+      'GET /api/lanehub-core/companies/search': reply([]),
+      'GET /api/lanehub-core/partners': () => reply(partners),
+      [`PUT /api/lanehub-core/trading-partners/${manual._id}`]: (req) => {
+        expect(req.body).toMatchObject({
+          legalName: 'Rive-Sud Drayage Ltée',
+          companyType: 'Dray Carrier',
+          city: 'Longueuil',
+          primaryContact: { firstName: 'Anne', lastName: 'Roy', email: 'anne@example.test' },
+        });
+        partners = [{ ...manual, legalName: 'Rive-Sud Drayage Ltée' }, member];
+        return reply(
+          { _id: manual._id, legalName: 'Rive-Sud Drayage Ltée' },
+          { message: 'Rive-Sud Drayage Ltée has been updated' },
+        );
+      },
+    });
+    renderWithRoutes([{ path: '/', element: <CompanyNetworkPage /> }], '/');
+    const mine = await screen.findByRole('table', { name: 'My partners' });
+    expect(within(mine).queryByRole('button', { name: 'Edit Northern Road Carrier' })).toBeNull();
+    await userEvent.click(within(mine).getByRole('button', { name: 'Edit Rive-Sud Drayage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit trading partner' });
+    const name = within(dialog).getByRole('textbox', { name: 'Legal Name' });
+    expect(name).toHaveValue('Rive-Sud Drayage');
+    expect(within(dialog).getByRole('textbox', { name: 'City' })).toHaveValue('Longueuil');
+    await userEvent.type(name, ' Ltée');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Rive-Sud Drayage Ltée has been updated')).toBeInTheDocument();
+    await waitFor(() => expect(within(mine).getByRole('link', { name: 'Rive-Sud Drayage Ltée' })).toBeInTheDocument());
+    expect(callsOf(fetchFn)).toContain(`PUT /api/lanehub-core/trading-partners/${manual._id}`);
+  });
 });
 
 const Picker = () => {

@@ -136,4 +136,5 @@ export const PARTNER_MESSAGES = defineMessages('network.messages', {
   cannotAdd: 'Cannot add partner',
   removed: withParams('Removed {{legalName}} from your partners', (legalName: string) => ({ legalName })),
   updated: 'Company profile has been updated',
+  tradingPartnerUpdated: withParams('{{legalName}} has been updated', (legalName: string) => ({ legalName })),
 });

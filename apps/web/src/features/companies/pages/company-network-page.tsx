@@ -139,6 +139,7 @@ const PartnerList = ({ canEdit }: { canEdit: boolean }) => {
   const partners = usePartners(type);
   const remove = useRemovePartner();
   const [removing, setRemoving] = useState<TCompanyPublicProfile | null>(null);
+  const [editing, setEditing] = useState<TCompanyPublicProfile | null>(null);
   const typeOptions = useTypeOptions();
 
   return (
@@ -176,9 +177,21 @@ const PartnerList = ({ canEdit }: { canEdit: boolean }) => {
                   </Table.Td>
                   <Table.Td ta="right">
                     {canEdit ? (
-                      <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(company)}>
-                        {t('network.remove')}
-                      </Button>
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        {company.manual ? (
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            onClick={() => setEditing(company)}
+                            aria-label={t('network.editNamed', { name: company.legalName })}
+                          >
+                            {t('network.edit')}
+                          </Button>
+                        ) : null}
+                        <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(company)}>
+                          {t('network.remove')}
+                        </Button>
+                      </Group>
                     ) : null}
                   </Table.Td>
                 </Table.Tr>
@@ -187,6 +200,7 @@ const PartnerList = ({ canEdit }: { canEdit: boolean }) => {
           </Table>
         ) : null}
       </Stack>
+      <TradingPartnerModal opened={editing !== null} partner={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         opened={removing !== null}
         onCancel={() => setRemoving(null)}
