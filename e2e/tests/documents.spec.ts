@@ -59,3 +59,38 @@ test('uploads and downloads a document', async ({ page, shipper }) => {
   await expect(page.getByText(`File ${name} has been deleted`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
+
+// Issue 13: a document about to expire shows on the dashboard, whose link opens the list of them.
+test('warns on the dashboard of a document about to expire', async ({ page, shipper }) => {
+  await enterAs(page, shipper.admin, 'MLH-1001');
+  await page.goto('/company/resources-documents');
+  const name = `Cargo insurance ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Document name' }).fill(name);
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'insurance.pdf', mimeType: 'application/pdf', buffer: makePdf(name) });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText(`File ${name} has been uploaded!`)).toBeVisible();
+
+  // It expires today: picked in the edit form's calendar.
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit document' });
+  await dialog.getByRole('button', { name: 'Expires on' }).click();
+  const today = new Date().toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'America/Toronto',
+  });
+  await page.getByRole('button', { name: today, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Document has been updated')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) }).getByText('Expires today')).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByText('1 document has expired or expires within 30 days')).toBeVisible();
+  await page.getByRole('link', { name: 'See the documents' }).click();
+  await expect(page).toHaveURL(/\/company\/resources-documents\?expiring=true$/);
+  await expect(page.getByRole('checkbox', { name: 'Expired or expiring within 30 days' })).toBeChecked();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+});

@@ -213,7 +213,13 @@ export const Shell = () => {
               </Text>
             ) : null}
             {session.account ? (
-              <Text size="sm" c="dimmed" visibleFrom="md" data-testid="shell-account">
+              <Text
+                size="sm"
+                c="dimmed"
+                visibleFrom="md"
+                data-testid="shell-account"
+                style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+              >
                 {t('shell.account', { number: session.account.number })}
               </Text>
             ) : null}

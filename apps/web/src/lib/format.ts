@@ -14,3 +14,19 @@ export const formatDate = (iso: string | null | undefined, format: string = DATE
   const value = dayjs.utc(iso);
   return value.isValid() ? value.tz(DEFAULT_TIME_ZONE).format(format) : '';
 };
+
+/**
+ * A calendar date (YYYY-MM-DD: an expiry, an order date) in the spec's MM/DD/YYYY. It names a day,
+ * not an instant, so no time zone applies: converting it through Toronto would show the day before.
+ */
+export const formatCalendarDate = (date: string | null | undefined, format: string = DATE_FORMAT): string => {
+  if (!date) {
+    return '';
+  }
+  const value = dayjs.utc(`${date.slice(0, 10)}T00:00:00Z`);
+  return value.isValid() ? value.format(format) : '';
+};
+
+/** Whole days from today (in Toronto) to a calendar date: 0 today, negative once it has passed. */
+export const daysUntil = (date: string, today: string = dayjs().tz(DEFAULT_TIME_ZONE).format('YYYY-MM-DD')): number =>
+  Math.round((Date.parse(`${date.slice(0, 10)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);

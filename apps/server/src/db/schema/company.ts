@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantKey, tenantReference, tenantUnique, updatedAt } from './columns';
 import { companies, users } from './identity';
 import { equipmentTypes } from './resources';
@@ -99,9 +99,13 @@ export const storedFiles = pgTable(
     storageKey: text('storage_key').notNull(),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** When the document stops being valid (certificates, licences); null: it does not expire. */
+    expiresOn: date('expires_on', { mode: 'string' }),
   },
   (t) => [
     tenantUnique('stored_files', t),
+    // The dashboard's and the list's "expiring" count: only rows that expire are indexed.
+    index('stored_files_company_expires_idx').on(t.companyId, t.expiresOn).where(sql`${t.expiresOn} is not null`),
     index('stored_files_company_where_idx').on(t.companyId, t.where, t.whereId),
     // The document list's order, newest first (issue 11 §4).
     index('stored_files_company_created_idx').on(t.companyId, t.createdAt, t.id),

@@ -1,7 +1,14 @@
-import { DASHBOARD_ACTIVITY_WEEKS, type TDashboardAttention, type TDashboardWeek } from '@lanehub/shared';
-import { and, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import {
+  can,
+  DASHBOARD_ACTIVITY_WEEKS,
+  DOCUMENT_EXPIRY_WARNING_DAYS,
+  LOGO_WHERE,
+  type TDashboardAttention,
+  type TDashboardWeek,
+} from '@lanehub/shared';
+import { and, count, eq, gt, gte, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, domainEvents, notifications, oneTimeTokens } from '../../db/schema';
+import { companies, domainEvents, notifications, oneTimeTokens, storedFiles } from '../../db/schema';
 import type { AuthContext } from '../../platform/access';
 import { type Tenant, tenantWhere } from '../../platform/tenancy';
 
@@ -15,6 +22,8 @@ type Who = 'everyone' | 'companyAdmin' | 'systemAdmin';
 type AttentionDefinition = {
   key: string;
   who: Who;
+  /** A permission the user needs besides `who` (the screen the link opens requires it). */
+  permission?: string;
   link: string | null;
   count: (db: Db, tenant: Tenant) => Promise<number>;
 };
@@ -57,6 +66,29 @@ export const ATTENTION: readonly AttentionDefinition[] = [
       ),
   },
   {
+    // The company's documents that expired or expire within DOCUMENT_EXPIRY_WARNING_DAYS days
+    // (insurance certificates, licences, bonds): the documents screen filtered to them.
+    key: 'expiringDocuments',
+    who: 'everyone',
+    permission: 'company.view',
+    link: '/company/resources-documents?expiring=true',
+    count: async (db, tenant) =>
+      first(
+        await db
+          .select({ n: count() })
+          .from(storedFiles)
+          .where(
+            tenantWhere(
+              storedFiles,
+              tenant,
+              ne(storedFiles.where, LOGO_WHERE),
+              isNotNull(storedFiles.expiresOn),
+              lte(storedFiles.expiresOn, sql`current_date + ${sql.raw(String(DOCUMENT_EXPIRY_WARNING_DAYS))}`),
+            ),
+          ),
+      ),
+  },
+  {
     // The user's own unread notifications: the bell in the top bar lists them.
     key: 'unreadNotifications',
     who: 'everyone',
@@ -73,12 +105,13 @@ export const ATTENTION: readonly AttentionDefinition[] = [
   },
 ];
 
-const maySee = (who: Who, auth: AuthContext) =>
-  who === 'everyone' || auth.isSystemAdmin || (who === 'companyAdmin' && auth.role === 'admin');
+const maySee = (item: AttentionDefinition, auth: AuthContext) =>
+  (item.who === 'everyone' || auth.isSystemAdmin || (item.who === 'companyAdmin' && auth.role === 'admin')) &&
+  (!item.permission || can(auth, item.permission));
 
 /** The items with something waiting that this user may see, in the order above. */
 export const attentionOf = async (db: Db, tenant: Tenant, auth: AuthContext): Promise<TDashboardAttention[]> => {
-  const visible = ATTENTION.filter((item) => maySee(item.who, auth));
+  const visible = ATTENTION.filter((item) => maySee(item, auth));
   const counted = await Promise.all(
     visible.map(async (item) => ({ key: item.key, count: await item.count(db, tenant), link: item.link })),
   );

@@ -18,7 +18,7 @@ export const uploadForm = multipartForm;
 
 export const exampleDocumentUpload = () =>
   uploadForm(
-    { where: 'company', name: 'Insurance certificate' },
+    { where: 'company', name: 'Insurance certificate', expiresOn: '2027-03-31' },
     { name: 'insurance-certificate.pdf', type: 'application/pdf', data: SAMPLE_PDF },
   );
 

@@ -1,4 +1,4 @@
-import { LOGO_WHERE } from '@lanehub/shared';
+import { DOCUMENT_EXPIRY_WARNING_DAYS, LOGO_WHERE } from '@lanehub/shared';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, storedFiles, users } from '../../db/schema';
@@ -12,6 +12,12 @@ export type NewStoredFile = Omit<typeof storedFiles.$inferInsert, 'id' | 'compan
 
 // Documents are every stored file of the company except its logo, which has its own calls.
 const isDocument = ne(storedFiles.where, LOGO_WHERE);
+
+/**
+ * Expired, or expiring within the warning window (calendar days, the database's current date); the
+ * dashboard's attention item counts the same rows.
+ */
+const isExpiring = sql`${storedFiles.expiresOn} is not null and ${storedFiles.expiresOn} <= current_date + ${sql.raw(String(DOCUMENT_EXPIRY_WARNING_DAYS))}`;
 
 const uploaderName = sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`;
 
@@ -30,6 +36,7 @@ export const listDocuments = async (
   params: {
     where?: string | undefined;
     whereId?: string | undefined;
+    expiring?: boolean | undefined;
     skip: number;
     limit: number;
     cursor?: string | undefined;
@@ -42,6 +49,9 @@ export const listDocuments = async (
   }
   if (params.whereId) {
     conditions.push(eq(storedFiles.whereId, params.whereId));
+  }
+  if (params.expiring) {
+    conditions.push(isExpiring);
   }
   const where = tenantWhere(storedFiles, tenant, ...conditions);
   const fetched = await db
@@ -78,6 +88,29 @@ export const insertStoredFile = async (
 ): Promise<StoredFileRow> => {
   const [row] = await db.insert(storedFiles).values(tenantValues(tenant, values)).returning();
   return row as StoredFileRow;
+};
+
+/** Renames a document and sets its expiry; returns the row before and after, or null when not found. */
+export const updateDocument = async (
+  tx: Db,
+  tenant: Tenant,
+  id: string,
+  values: { name: string; expiresOn: string | null },
+) => {
+  const [before] = await tx
+    .select()
+    .from(storedFiles)
+    .where(tenantWhere(storedFiles, tenant, isDocument, eq(storedFiles.id, id)))
+    .for('update');
+  if (!before) {
+    return null;
+  }
+  const [after] = await tx
+    .update(storedFiles)
+    .set(values)
+    .where(tenantWhere(storedFiles, tenant, isDocument, eq(storedFiles.id, id)))
+    .returning();
+  return { before, after: after as StoredFileRow };
 };
 
 export const deleteDocument = async (

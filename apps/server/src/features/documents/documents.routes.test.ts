@@ -460,4 +460,71 @@ describe('company logo', () => {
       (await call(ctx.app, null, { method: 'GET', url: `${BASE}/companies/${alpha.companyId}/logo` })).statusCode,
     ).toBe(401);
   });
+
+  it('keeps when a document expires, lists the expiring ones and edits the date (issue 13)', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const delta = await createTenant(ctx.database.db, {
+      name: 'Delta Docs',
+      permissions: ['company.view', 'company.edit'],
+    });
+    const token = (await login(ctx.app, delta.email)).accessToken;
+    const bad = await upload(token, { where: 'company', name: 'Bond', expiresOn: '2027-02-30' }, pdf('bond.pdf'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({ expiresOn: 'Must be a valid date' });
+
+    const soon = await upload(token, { where: 'company', name: 'Insurance', expiresOn: day(10) }, pdf('ins.pdf'));
+    expect(soon.statusCode, soon.body).toBe(201);
+    expect(soon.json().data.expiresOn).toBe(day(10));
+    const late = await upload(token, { where: 'company', name: 'Licence', expiresOn: day(200) }, pdf('lic.pdf'));
+    const never = await upload(token, { where: 'company', name: 'Tariff', expiresOn: '' }, pdf('tariff.pdf'));
+    expect(never.json().data.expiresOn).toBeNull();
+
+    const expiring = await call(ctx.app, token, { method: 'GET', url: `${BASE}/documents?expiring=true` });
+    expect(expiring.json().data.map((d: { name: string }) => d.name)).toEqual(['Insurance']);
+    const all = await call(ctx.app, token, { method: 'GET', url: `${BASE}/documents` });
+    expect(all.json().data).toHaveLength(3);
+
+    const dashboard = async () =>
+      (await call(ctx.app, token, { method: 'GET', url: '/api/dashboard/main' })).json().data.attention;
+    expect(await dashboard()).toContainEqual({
+      key: 'expiringDocuments',
+      count: 1,
+      link: '/company/resources-documents?expiring=true',
+    });
+
+    // The licence is renewed early: it now expires in 20 days and counts as expiring; clearing the
+    // insurance's date takes it off the list.
+    const id = late.json().data.id;
+    const edited = await call(ctx.app, token, {
+      method: 'PUT',
+      url: `${BASE}/documents/${id}`,
+      payload: { name: 'Licence (renewal due)', expiresOn: day(20) },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      data: { name: 'Licence (renewal due)', expiresOn: day(20) },
+      meta: { message: 'Document has been updated' },
+    });
+    await call(ctx.app, token, {
+      method: 'PUT',
+      url: `${BASE}/documents/${soon.json().data.id}`,
+      payload: { name: 'Insurance', expiresOn: null },
+    });
+    const after = await call(ctx.app, token, { method: 'GET', url: `${BASE}/documents?expiring=true` });
+    expect(after.json().data.map((d: { name: string }) => d.name)).toEqual(['Licence (renewal due)']);
+    expect(await dashboard()).toContainEqual(expect.objectContaining({ key: 'expiringDocuments', count: 1 }));
+
+    // Another company does not find it; a reader may not change it.
+    const url = `${BASE}/documents/${id}`;
+    expect((await call(ctx.app, bravoToken, { method: 'PUT', url, payload: { name: 'x' } })).statusCode).toBe(404);
+    expect((await call(ctx.app, viewerToken, { method: 'PUT', url, payload: { name: 'x' } })).statusCode).toBe(403);
+    const [event] = await ctx.database.db
+      .select({ before: domainEvents.before, after: domainEvents.after })
+      .from(domainEvents)
+      .where(eq(domainEvents.aggregateId, id))
+      .orderBy(asc(domainEvents.sequence))
+      .offset(1);
+    expect(event?.before).toMatchObject({ name: 'Licence', expiresOn: day(200) });
+    expect(event?.after).toMatchObject({ name: 'Licence (renewal due)', expiresOn: day(20) });
+  });
 });

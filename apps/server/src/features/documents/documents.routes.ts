@@ -1,5 +1,6 @@
 import {
   DOCUMENT_MAX_BYTES,
+  DOCUMENT_MSG,
   envelope,
   LOGO_MAX_BYTES,
   UPLOAD_MESSAGES,
@@ -7,6 +8,7 @@ import {
   ZCompanyLogoParams,
   ZDocument,
   ZDocumentListQuery,
+  ZDocumentUpdate,
   ZDocumentUploadFields,
   ZIdParams,
 } from '@lanehub/shared';
@@ -54,7 +56,7 @@ export const documentRoutes = async (app: FastifyInstance, opts: { db: Db; files
       },
       schema: {
         tags: TAGS,
-        summary: `Upload a document (multipart: ${UPLOAD_FIELD}, where, whereId, name)`,
+        summary: `Upload a document (multipart: ${UPLOAD_FIELD}, where, whereId, name, expiresOn)`,
         description:
           'One file per request, up to 10 MB: PDF, PNG, JPEG, Word, Excel, PowerPoint (Office Open XML), CSV or plain text. ' +
           'The extension, the declared type and the first bytes must agree, else 400 "{file} is not supported file types"; ' +
@@ -105,6 +107,27 @@ export const documentRoutes = async (app: FastifyInstance, opts: { db: Db; files
         fileName: document.originalName,
         disposition: 'attachment',
       });
+    },
+  );
+
+  r.put(
+    `${BASE}/documents/:id`,
+    {
+      config: {
+        access: access.permission('company.edit'),
+        example: { body: { name: 'Cargo insurance certificate 2027', expiresOn: '2027-03-31' } },
+      },
+      schema: {
+        tags: TAGS,
+        summary: 'Rename a document and set or clear the date it expires (YYYY-MM-DD)',
+        params: ZIdParams,
+        body: ZDocumentUpdate,
+        response: { 200: envelope(ZDocument) },
+      },
+    },
+    async (request) => {
+      const document = await service.update(tenantOf(request), request.params.id, request.body);
+      return ok(document, { message: DOCUMENT_MSG.updated });
     },
   );
 

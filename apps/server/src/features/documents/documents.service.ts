@@ -29,6 +29,7 @@ const toDocument = (row: q.DocumentRow): TDocument => ({
   sha256: row.sha256,
   uploadedByName: row.uploadedByName,
   createdAt: row.createdAt.toISOString(),
+  expiresOn: row.expiresOn ?? null,
 });
 
 export type DocumentService = ReturnType<typeof createDocumentService>;
@@ -82,6 +83,7 @@ export const createDocumentService = (deps: { db: Db; files: FileStorage; log: F
     size: row.size,
     where: row.where,
     whereId: row.whereId,
+    expiresOn: row.expiresOn,
   });
 
   const upload = async (tenant: Tenant, fields: TDocumentUploadFields, file: UploadedFile): Promise<TDocument> => {
@@ -97,6 +99,7 @@ export const createDocumentService = (deps: { db: Db; files: FileStorage; log: F
           sha256,
           storageKey,
           uploadedBy: tenant.userId,
+          expiresOn: fields.expiresOn ?? null,
         });
         await recordEvent(tx, tenant, {
           aggregateType: 'document',
@@ -108,6 +111,32 @@ export const createDocumentService = (deps: { db: Db; files: FileStorage; log: F
       }),
     );
     const document = await q.getDocument(db, tenant, row.id);
+    if (!document) {
+      throw notFound();
+    }
+    return toDocument(document);
+  };
+
+  const update = async (
+    tenant: Tenant,
+    id: string,
+    values: { name: string; expiresOn?: string | null | undefined },
+  ) => {
+    const changed = await db.transaction(async (tx) => {
+      const result = await q.updateDocument(tx, tenant, id, { name: values.name, expiresOn: values.expiresOn ?? null });
+      if (!result) {
+        return null;
+      }
+      await recordEvent(tx, tenant, {
+        aggregateType: 'document',
+        aggregateId: id,
+        type: 'document.updated',
+        before: logged(result.before),
+        after: logged(result.after),
+      });
+      return result.after;
+    });
+    const document = changed ? await q.getDocument(db, tenant, changed.id) : null;
     if (!document) {
       throw notFound();
     }
@@ -222,5 +251,5 @@ export const createDocumentService = (deps: { db: Db; files: FileStorage; log: F
     return row;
   };
 
-  return { upload, list, open, remove, replaceLogo, removeLogo, logoOf, bytesOf };
+  return { upload, update, list, open, remove, replaceLogo, removeLogo, logoOf, bytesOf };
 };

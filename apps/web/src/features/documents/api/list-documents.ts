@@ -5,8 +5,9 @@ import { documentKeys } from './document-keys';
 
 export type DocumentPage = { rows: TDocument[]; total: number; totalExact: boolean; skip: number; limit: number };
 
-// GET /api/lanehub-core/documents?skip=&limit= → the company's documents, newest first.
-export const useDocuments = (params: { skip: number; limit: number }) =>
+// GET /api/lanehub-core/documents?skip=&limit=&expiring= → the company's documents, newest first
+// (`expiring=true`: only those expired or expiring within 30 days).
+export const useDocuments = (params: { skip: number; limit: number; expiring?: 'true' | undefined }) =>
   useQuery({
     queryKey: documentKeys.list(params),
     queryFn: async ({ signal }): Promise<DocumentPage> => {

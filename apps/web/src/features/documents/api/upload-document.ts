@@ -3,10 +3,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadForm } from '../../../lib/api-client';
 import { documentKeys } from './document-keys';
 
-export type UploadDocumentInput = { file: File; name?: string; where?: string; whereId?: string };
+export type UploadDocumentInput = {
+  file: File;
+  name?: string;
+  where?: string;
+  whereId?: string;
+  expiresOn?: string | null;
+};
 
-// POST /api/lanehub-core/documents, multipart: file, where, whereId, name (spec 01 §3).
-export const uploadDocument = ({ file, name, where = COMPANY_DOCUMENTS_WHERE, whereId }: UploadDocumentInput) => {
+// POST /api/lanehub-core/documents, multipart: file, where, whereId, name (spec 01 §3), expiresOn.
+export const uploadDocument = ({
+  file,
+  name,
+  where = COMPANY_DOCUMENTS_WHERE,
+  whereId,
+  expiresOn,
+}: UploadDocumentInput) => {
   const form = new FormData();
   form.append('where', where);
   if (whereId) {
@@ -14,6 +26,9 @@ export const uploadDocument = ({ file, name, where = COMPANY_DOCUMENTS_WHERE, wh
   }
   if (name?.trim()) {
     form.append('name', name.trim());
+  }
+  if (expiresOn) {
+    form.append('expiresOn', expiresOn);
   }
   form.append('file', file, file.name);
   return uploadForm<TDocument>('POST', '/lanehub-core/documents', form);

@@ -38,6 +38,7 @@ const doc = (n: number, overrides: Partial<TDocument> = {}): TDocument => ({
   uploadedByName: 'Ada Lovelace',
   // 03:00 UTC on the 2nd is still the 1st in Toronto.
   createdAt: '2025-03-02T03:00:00.000Z',
+  expiresOn: null,
   ...overrides,
 });
 
@@ -221,6 +222,45 @@ describe('Resources & Documents', () => {
     expect(await screen.findByText('File Old contract has been deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /Old contract/ })).not.toBeInTheDocument());
     expect(callsOf(fetchFn)).toContain('DELETE /api/lanehub-core/documents/00000000-0000-4000-8000-000000000001');
+  });
+
+  it('shows when documents expire, filters to the expiring ones and edits the date (issue 13)', async () => {
+    signIn(['company.*']);
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const soon = inDays(12);
+    let rows = [
+      doc(1, { name: 'Cargo insurance', expiresOn: soon }),
+      doc(2, { name: 'Customs bond', expiresOn: '2020-01-31' }),
+      doc(3, { name: 'Rate sheet' }),
+    ];
+    const fetchFn = mockFetch({
+      [LIST]: (req) =>
+        pageOf(req.url.searchParams.get('expiring') === 'true' ? rows.filter((r) => r.expiresOn !== null) : rows)(req),
+      'PUT /api/lanehub-core/documents/00000000-0000-4000-8000-000000000002': (req) => {
+        expect(req.body).toEqual({ name: 'Customs bond', expiresOn: null });
+        rows = rows.map((r) => (r.id === doc(2).id ? { ...r, expiresOn: null } : r));
+        return { body: { data: rows[1], meta: { message: 'Document has been updated' } } };
+      },
+    });
+    renderPage();
+    const user = userEvent.setup();
+    const insurance = await screen.findByRole('row', { name: /Cargo insurance/ });
+    expect(within(insurance).getByText(/Expires in 1[12] days/)).toBeInTheDocument();
+    const bond = screen.getByRole('row', { name: /Customs bond/ });
+    expect(within(bond).getByText('01/31/2020')).toBeInTheDocument();
+    expect(within(bond).getByText('Expired')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Expired or expiring within 30 days' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Rate sheet/ })).not.toBeInTheDocument());
+    expect(callsOf(fetchFn).some((c) => c.includes('expiring=true'))).toBe(true);
+
+    // The bond was renewed without an end date: clearing it takes it off the expiring list.
+    await user.click(screen.getByRole('button', { name: 'Edit Customs bond' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit document' });
+    await user.click(within(dialog).getByRole('button', { name: 'Clear the date' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Document has been updated')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Customs bond/ })).not.toBeInTheDocument());
   });
 
   it('shows a reader the list and downloads, without upload or delete', async () => {

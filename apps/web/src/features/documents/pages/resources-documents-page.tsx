@@ -5,11 +5,17 @@ import {
   type UploadMimeType,
   uploadExtensionsOf,
 } from '@lanehub/shared/constants/uploads';
-import { COMPANY_DOCUMENTS_WHERE, type TDocument } from '@lanehub/shared/features/documents/documents.contract';
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import {
+  COMPANY_DOCUMENTS_WHERE,
+  DOCUMENT_EXPIRY_WARNING_DAYS,
+  type TDocument,
+} from '@lanehub/shared/features/documents/documents.contract';
+import { Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { DataTableColumn } from '../../../components/data-table';
 import { FilePicker } from '../../../components/file-picker';
@@ -18,12 +24,13 @@ import { useListState } from '../../../components/list/use-list-state';
 import { PageHeader } from '../../../components/page-header';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { formatFileSize } from '../../../lib/files';
-import { formatDate } from '../../../lib/format';
+import { daysUntil, formatCalendarDate, formatDate } from '../../../lib/format';
 
 import { RequirePermission, useCan } from '../../../resources/require-permission';
 import { useDeleteDocument } from '../api/delete-document';
 import { downloadDocument } from '../api/download-document';
 import { useDocuments } from '../api/list-documents';
+import { useUpdateDocument } from '../api/update-document';
 import { useUploadDocument } from '../api/upload-document';
 
 // Short names of the allowed types, as people call them.
@@ -45,9 +52,118 @@ const ACCEPT = uploadExtensionsOf(DOCUMENT_MIME_TYPES);
 const LIMIT = formatUploadLimit(DOCUMENT_MAX_BYTES);
 const ALLOWED_TYPES = [...new Set(DOCUMENT_MIME_TYPES.map(typeLabel))].join(', ');
 
+// The date a document stops being valid: a calendar date (YYYY-MM-DD), shown as MM/DD/YYYY.
+const ExpiresOnInput = ({
+  value,
+  onChange,
+  error,
+}: {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: string | undefined;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <DatePickerInput
+      label={t('documents.expiresLabel')}
+      description={t('documents.expiresHint')}
+      valueFormat="MM/DD/YYYY"
+      value={value}
+      onChange={(next) => onChange(next ? String(next).slice(0, 10) : null)}
+      clearable
+      clearButtonProps={{ 'aria-label': t('documents.clearDate') }}
+      maw={480}
+      error={error}
+    />
+  );
+};
+
+/** When the document expires, in words a user acts on. */
+const ExpiryBadge = ({ date }: { date: string }) => {
+  const { t } = useTranslation();
+  const days = daysUntil(date);
+  if (days > DOCUMENT_EXPIRY_WARNING_DAYS) {
+    return null;
+  }
+  const label =
+    days < 0
+      ? t('documents.expired')
+      : days === 0
+        ? t('documents.expiresToday')
+        : t('documents.expiresIn', { count: days });
+  return (
+    <Text size="xs" fw={600} c={days < 0 ? 'red.9' : undefined}>
+      {label}
+    </Text>
+  );
+};
+
+const EditDocumentModal = ({ document, onClose }: { document: TDocument | null; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const update = useUpdateDocument();
+  const [name, setName] = useState('');
+  const [expiresOn, setExpiresOn] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (document) {
+      setName(document.name);
+      setExpiresOn(document.expiresOn);
+      setErrors({});
+    }
+  }, [document]);
+  const save = async () => {
+    if (!document) {
+      return;
+    }
+    try {
+      const reply = await update.mutateAsync({ id: document.id, values: { name, expiresOn } });
+      toastSuccess(reply.meta.message ?? t('documents.messages.updated'));
+      onClose();
+    } catch (error) {
+      const fieldErrors = (error as { fieldErrors?: Record<string, string> }).fieldErrors;
+      if (fieldErrors && Object.keys(fieldErrors).length > 0) {
+        setErrors(fieldErrors);
+      } else {
+        toastError(error instanceof Error ? error.message : String(error));
+      }
+    }
+  };
+  return (
+    <AppModal opened={document !== null} onClose={onClose} title={t('documents.editTitle')}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack>
+          <TextInput
+            label={t('documents.nameLabel')}
+            value={name}
+            maxLength={200}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={errors.name}
+          />
+          <ExpiresOnInput value={expiresOn} onChange={setExpiresOn} error={errors.expiresOn} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('documents.cancel')}
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              {t('documents.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AppModal>
+  );
+};
+
 const UploadCard = () => {
   const { t } = useTranslation();
   const [name, setName] = useState('');
+  const [expiresOn, setExpiresOn] = useState<string | null>(null);
   // The stored document's name, for the picker's one confirmation.
   const uploadedName = useRef('');
   const upload = useUploadDocument();
@@ -56,9 +172,10 @@ const UploadCard = () => {
     if (file.size > DOCUMENT_MAX_BYTES) {
       throw new Error(t('documents.tooLarge', { file: file.name, limit: LIMIT }));
     }
-    const reply = await upload.mutateAsync({ file, name, where: COMPANY_DOCUMENTS_WHERE });
+    const reply = await upload.mutateAsync({ file, name, expiresOn, where: COMPANY_DOCUMENTS_WHERE });
     uploadedName.current = reply.data.name;
     setName('');
+    setExpiresOn(null);
   };
 
   return (
@@ -75,6 +192,7 @@ const UploadCard = () => {
           onChange={(event) => setName(event.currentTarget.value)}
           maw={480}
         />
+        <ExpiresOnInput value={expiresOn} onChange={setExpiresOn} />
         <div style={{ maxWidth: 480 }}>
           <FilePicker
             accept={ACCEPT}
@@ -94,8 +212,10 @@ const UploadCard = () => {
 const DocumentList = () => {
   const { t } = useTranslation();
   const canEdit = useCan()('company.edit');
-  const list = useListState({ sorts: ['createdAt'] });
-  const query = useDocuments({ skip: list.skip, limit: list.limit });
+  const list = useListState({ sorts: ['createdAt'], filters: ['expiring'] });
+  const expiring = list.filters.expiring === 'true';
+  const query = useDocuments({ skip: list.skip, limit: list.limit, expiring: expiring ? 'true' : undefined });
+  const [editing, setEditing] = useState<TDocument | null>(null);
   const remove = useDeleteDocument();
   const [downloading, setDownloading] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<TDocument | null>(null);
@@ -176,6 +296,17 @@ const DocumentList = () => {
       render: (row) => <Text size="sm">{formatDate(row.createdAt)}</Text>,
     },
     {
+      key: 'expiresOn',
+      label: t('documents.columns.expiresOn'),
+      render: (row) =>
+        row.expiresOn ? (
+          <Stack gap={4} align="flex-start">
+            <Text size="sm">{formatCalendarDate(row.expiresOn)}</Text>
+            <ExpiryBadge date={row.expiresOn} />
+          </Stack>
+        ) : null,
+    },
+    {
       key: 'actions',
       label: t('documents.columns.actions'),
       hideable: false,
@@ -191,6 +322,17 @@ const DocumentList = () => {
           >
             {t('documents.download')}
           </Button>
+          {canEdit ? (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              aria-label={t('documents.editOf', { name: row.name })}
+              onClick={() => setEditing(row)}
+            >
+              {t('documents.edit')}
+            </Button>
+          ) : null}
           {canEdit ? (
             <Button
               size="compact-sm"
@@ -215,6 +357,13 @@ const DocumentList = () => {
       search={false}
       tableName="documents"
       empty={{ message: t('pages.empty.documents') }}
+      filters={
+        <Checkbox
+          label={t('documents.expiringFilter')}
+          checked={expiring}
+          onChange={(event) => list.setFilters({ expiring: event.currentTarget.checked ? 'true' : null })}
+        />
+      }
       tableLabel={t('documents.title')}
       columns={columns}
       rowKey={(row) => row.id}
@@ -224,6 +373,7 @@ const DocumentList = () => {
         onConfirm={confirmDelete}
         onCancel={() => setPendingDelete(null)}
       />
+      <EditDocumentModal document={editing} onClose={() => setEditing(null)} />
     </ListPanel>
   );
 };

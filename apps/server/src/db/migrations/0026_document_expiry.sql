@@ -1,0 +1,2 @@
+ALTER TABLE "stored_files" ADD COLUMN "expires_on" date;--> statement-breakpoint
+CREATE INDEX "stored_files_company_expires_idx" ON "stored_files" USING btree ("company_id","expires_on") WHERE "stored_files"."expires_on" is not null;
