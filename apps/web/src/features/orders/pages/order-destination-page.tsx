@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CountryStateSelects } from '../../../components/country-state-selects';
 import { SearchableSelect } from '../../../components/searchable-select';
-import { useCountryLocodes } from '../../../lib/reference-data';
+import { countryLabel, useCountries, useCountryLocodes } from '../../../lib/reference-data';
 import { RequirePermission } from '../../../resources/require-permission';
 import {
   type EndChoice,
@@ -14,6 +14,7 @@ import {
   startFromSearch,
   startToSearch,
 } from '../components/entry-prefill';
+import { useOrderLabels } from '../components/order-labels';
 import { ORDER_ENTRY_PATH, ORDER_START_PATH } from '../order-paths';
 
 type End = 'origin' | 'destination';
@@ -32,7 +33,11 @@ const EndCard = ({
   withAddress: boolean;
   errors: Partial<Record<keyof EndChoice, string>>;
 }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const countries = useCountries();
+  const countryOptions = (countries.data ?? [])
+    .map((c) => ({ value: c.code2, label: countryLabel(c.code2, i18n.language, c.name) }))
+    .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
   const locodes = useCountryLocodes(value.country || null);
   const set = (patch: Partial<EndChoice>) => onChange({ ...value, ...patch });
   return (
@@ -41,16 +46,31 @@ const EndCard = ({
         {t(`orderScreens.fields.${end}`)}
       </Text>
       <Stack gap="xs">
-        <CountryStateSelects
-          country={value.country || null}
-          state={value.state || null}
-          onCountryChange={(country) => set({ country: country ?? '', state: '', locode: '' })}
-          onStateChange={(state) => set({ state: state ?? '' })}
-          countryLabel={t(`orderScreens.entry.${end}Country`)}
-          stateLabel={t(`orderScreens.entry.${end}State`)}
-          countryError={errors.country}
-          disabled={false}
-        />
+        {withAddress ? (
+          <CountryStateSelects
+            country={value.country || null}
+            state={value.state || null}
+            onCountryChange={(country) => set({ country: country ?? '', state: '', locode: '' })}
+            onStateChange={(state) => set({ state: state ?? '' })}
+            countryLabel={t(`orderScreens.entry.${end}Country`)}
+            stateLabel={t(`orderScreens.entry.${end}State`)}
+            countryError={errors.country}
+          />
+        ) : (
+          <SearchableSelect
+            label={t(`orderScreens.entry.${end}Country`)}
+            options={countryOptions}
+            value={value.country || null}
+            onChange={(country) => {
+              if ((country ?? '') !== value.country) {
+                set({ country: country ?? '', state: '', locode: '' });
+              }
+            }}
+            clearable
+            disabled={countries.isPending}
+            error={errors.country}
+          />
+        )}
         <SearchableSelect
           label={t(`orderScreens.destination.${end}Port`)}
           placeholder={value.country ? undefined : t('orderScreens.destination.chooseCountry')}
@@ -95,6 +115,7 @@ const EndCard = ({
 // order entry wizard with everything chosen so far filled in.
 const OrderDestination = ({ start }: { start: StartChoice }) => {
   const { t } = useTranslation();
+  const labels = useOrderLabels();
   const navigate = useNavigate();
   const allowed = addressFieldsFor(start.moveType);
   const [origin, setOrigin] = useState<EndChoice>(emptyEnd());
@@ -103,6 +124,18 @@ const OrderDestination = ({ start }: { start: StartChoice }) => {
     origin: {},
     destination: {},
   });
+
+  /** A changed field loses its error. */
+  const change = (end: End, next: EndChoice) => {
+    const current = end === 'origin' ? origin : destination;
+    (end === 'origin' ? setOrigin : setDestination)(next);
+    setErrors((all) => ({
+      ...all,
+      [end]: Object.fromEntries(
+        Object.entries(all[end]).filter(([key]) => next[key as keyof EndChoice] === current[key as keyof EndChoice]),
+      ),
+    }));
+  };
 
   const next = () => {
     const found: Record<End, Partial<Record<keyof EndChoice, string>>> = { origin: {}, destination: {} };
@@ -136,7 +169,7 @@ const OrderDestination = ({ start }: { start: StartChoice }) => {
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        {t('orderScreens.destination.hint', { mode: start.mode, moveType: start.moveType })}
+        {t('orderScreens.destination.hint', { mode: labels.mode(start.mode), moveType: start.moveType })}
       </Text>
       <form
         noValidate
@@ -156,7 +189,7 @@ const OrderDestination = ({ start }: { start: StartChoice }) => {
           <EndCard
             end="destination"
             value={destination}
-            onChange={setDestination}
+            onChange={(next) => change('destination', next)}
             withAddress={allowed.destination}
             errors={errors.destination}
           />
