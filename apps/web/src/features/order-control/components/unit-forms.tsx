@@ -1,8 +1,9 @@
 import type { TControlUnit, TOrderControl } from '@lanehub/shared/features/order-control/order-control.contract';
 import { checkContainerNumber } from '@lanehub/shared/validation/iso6346';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppModal } from '../../../components/app-modal';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
@@ -114,11 +115,10 @@ export const UnitFormModal = ({
   };
 
   return (
-    <Modal
+    <AppModal
       opened
       onClose={onClose}
       title={t(`orderControl.unitForms.${action}Title`, { number: unit.equipmentNumber })}
-      size="lg"
     >
       <form
         noValidate
@@ -156,6 +156,6 @@ export const UnitFormModal = ({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 };
