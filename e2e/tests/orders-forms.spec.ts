@@ -105,6 +105,9 @@ test('the demo shipper updates and releases a container, meets the waybill failu
     .click();
   await destination.getByRole('combobox', { name: 'Destination port (UN/LOCODE)' }).fill('USNYC');
   await page.getByRole('option', { name: 'USNYC', exact: true }).click();
+  // Filled fields lose their errors.
+  await expect(page.getByText('Choose the port', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Choose the country', { exact: true })).toHaveCount(0);
   await page.screenshot({ path: '/tmp/orders-rest-destination.png', fullPage: true });
   await page.getByRole('button', { name: 'Continue to order entry' }).click();
 

@@ -120,24 +120,9 @@ const OrderDestination = ({ start }: { start: StartChoice }) => {
   const allowed = addressFieldsFor(start.moveType);
   const [origin, setOrigin] = useState<EndChoice>(emptyEnd());
   const [destination, setDestination] = useState<EndChoice>(emptyEnd());
-  const [errors, setErrors] = useState<Record<End, Partial<Record<keyof EndChoice, string>>>>({
-    origin: {},
-    destination: {},
-  });
-
-  /** A changed field loses its error. */
-  const change = (end: End, next: EndChoice) => {
-    const current = end === 'origin' ? origin : destination;
-    (end === 'origin' ? setOrigin : setDestination)(next);
-    setErrors((all) => ({
-      ...all,
-      [end]: Object.fromEntries(
-        Object.entries(all[end]).filter(([key]) => next[key as keyof EndChoice] === current[key as keyof EndChoice]),
-      ),
-    }));
-  };
-
-  const next = () => {
+  // Once Continue was pressed, the errors follow the values: a field that is filled loses its error.
+  const [tried, setTried] = useState(false);
+  const check = (): Record<End, Partial<Record<keyof EndChoice, string>>> => {
     const found: Record<End, Partial<Record<keyof EndChoice, string>>> = { origin: {}, destination: {} };
     for (const [end, value] of [
       ['origin', origin],
@@ -150,10 +135,17 @@ const OrderDestination = ({ start }: { start: StartChoice }) => {
         found[end].locode = t('orderScreens.destination.portRequired');
       }
     }
-    if (!found.origin.locode && origin.locode && origin.locode === destination.locode) {
+    if (origin.locode && origin.locode === destination.locode) {
       found.destination.locode = t('orderScreens.destination.samePort');
     }
-    setErrors(found);
+    return found;
+  };
+  const errors = tried ? check() : { origin: {}, destination: {} };
+  const change = (end: End, value: EndChoice) => (end === 'origin' ? setOrigin : setDestination)(value);
+
+  const next = () => {
+    setTried(true);
+    const found = check();
     if (Object.keys(found.origin).length + Object.keys(found.destination).length > 0) {
       return;
     }
