@@ -87,6 +87,35 @@ for (const { file, header } of LOCODE_FILES) {
     count++;
   }
 }
+// Demo lanes' codes the shipped editions list without coordinates (the 2022 supplement has none for
+// CAVAN, CATOR, CAMTR, CNSHA, CNNGB, CNPVG; 2024-2 none for USCHI). Each takes the coordinates of
+// another code of the same shipped list at the same place, named here so the choice is visible
+// (docs/orders-carbon.md, "Stand-in coordinates"). A code that gets its own coordinates in a later
+// edition keeps them: stand-ins only fill a gap.
+const STAND_INS = {
+  CNSHA: 'CNSGH', // Shanghai Hongqiao Apt → Shanghai (the port's code)
+  CNNGB: 'CNNBG', // Ningbo Lishe Apt → Ningbo Pt
+  CNPVG: 'CNPDG', // Shanghai Pudong Apt → Pudong/Shanghai
+  CAVAN: 'CACXH', // Vancouver → Vancouver Harbour Water Apt/Vancouver (on the harbour)
+  CATOR: 'CAYTZ', // Toronto → Billy Bishop Toronto City Apt/Toronto (downtown waterfront)
+  CAMTR: 'CAMRE', // Montreal → Montréal-Est (the port's east end)
+  USCHI: 'USCGH', // Chicago → Chicago Heights (about 40 km south of the Loop)
+};
+const coordinateOf = (code) =>
+  new RegExp(`(?:^| )${code.slice(2)}(\\d{4}[NS]\\d{5}[EW])`).exec(byCountry[code.slice(0, 2)] ?? '')?.[1];
+for (const [code, from] of Object.entries(STAND_INS)) {
+  const own = coordinateOf(code);
+  const theirs = coordinateOf(from);
+  if (own || !theirs) {
+    if (!theirs) {
+      throw new Error(`stand-in ${from} for ${code} has no coordinates`);
+    }
+    continue;
+  }
+  const country = code.slice(0, 2);
+  byCountry[country] = `${byCountry[country]} ${code.slice(2)}${theirs}`;
+  count++;
+}
 const sortedCountries = Object.fromEntries(Object.entries(byCountry).sort(([a], [b]) => a.localeCompare(b)));
 writeFileSync(path.join(target, 'locode-coordinates.json'), `${JSON.stringify(sortedCountries)}\n`);
 

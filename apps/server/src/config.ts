@@ -51,6 +51,16 @@ const ZEnv = z.object({
   // Per-company request rate limit (issue 11): writes (POST/PUT/PATCH/DELETE) and imports or uploads a minute.
   COMPANY_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   COMPANY_IMPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // GET /api/waybill (docs/orders-waybill.md): CMA CGM's API. The URL holds `{blNumber}`; the key is sent
+  // in the header CMA_API_KEY_HEADER. Unset: the call answers 'Failed to fetch CMA data!'.
+  CMA_WAYBILL_URL: z
+    .string()
+    .url()
+    .refine((value) => value.includes('{blNumber}'), { error: 'CMA_WAYBILL_URL must contain {blNumber}' })
+    .optional(),
+  CMA_API_KEY: z.string().optional(),
+  CMA_API_KEY_HEADER: z.string().default('KeyId'),
+  CMA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export type Config = {
@@ -82,6 +92,8 @@ export type Config = {
   imports: { maxRows: number; maxRowsPerDay: number; jobRows: number };
   /** Writes and imports (uploads) per company and minute (platform/write-limit.ts). */
   writeLimits: { perMinute: number; importsPerMinute: number };
+  /** CMA CGM's waybill API (GET /api/waybill); null when no URL and key are configured. */
+  cma: { waybillUrl: string; apiKey: string; apiKeyHeader: string; timeoutMs: number } | null;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -133,5 +145,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     storefrontUrl: e.STOREFRONT_URL ?? null,
     imports: { maxRows: e.IMPORT_MAX_ROWS, maxRowsPerDay: e.IMPORT_MAX_ROWS_PER_DAY, jobRows: e.IMPORT_JOB_ROWS },
     writeLimits: { perMinute: e.COMPANY_WRITES_PER_MINUTE, importsPerMinute: e.COMPANY_IMPORTS_PER_MINUTE },
+    cma:
+      e.CMA_WAYBILL_URL && e.CMA_API_KEY
+        ? {
+            waybillUrl: e.CMA_WAYBILL_URL,
+            apiKey: e.CMA_API_KEY,
+            apiKeyHeader: e.CMA_API_KEY_HEADER,
+            timeoutMs: e.CMA_TIMEOUT_MS,
+          }
+        : null,
   };
 };

@@ -37,6 +37,7 @@ export * from './features/order-changelog/order-changelog.contract';
 export * from './features/order-control/order-control.contract';
 export * from './features/order-documents/order-documents.contract';
 export * from './features/order-documents/order-documents.contract';
+export * from './features/order-documents/waybill.contract';
 export * from './features/orders/events-import.contract';
 export * from './features/orders/orders.contract';
 export * from './features/orders/tracking.contract';

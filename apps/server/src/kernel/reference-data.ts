@@ -81,3 +81,11 @@ export const isKnownUnlocode = (code: string): boolean => {
   }
   return codes.has(code.slice(2));
 };
+
+/** The shipped UN/LOCODEs of a country ('CA' → ['CAAAA', …, 'CAVAN', …]), sorted. */
+export const locodesOf = (code2: string): string[] =>
+  (locodeLists[code2.toUpperCase()] ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((rest) => `${code2.toUpperCase()}${rest}`)
+    .sort();

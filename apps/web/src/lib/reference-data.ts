@@ -8,6 +8,7 @@ import { api } from './api-client';
 export const referenceKeys = {
   countries: ['reference', 'countries'] as const,
   states: (country: string) => ['reference', 'states', country] as const,
+  locodes: (country: string) => ['reference', 'locodes', country] as const,
 };
 
 // GET /api/reference/countries
@@ -26,6 +27,16 @@ export const useCountryStates = (country: string | null | undefined) =>
     queryFn: async ({ signal }) =>
       (await api.get<TCountryState[]>(`/reference/countries/${encodeURIComponent(country ?? '')}/states`, { signal }))
         .data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+// GET /api/reference/countries/:code/locodes: the country's UN/LOCODEs (the order entry's port pickers).
+export const useCountryLocodes = (country: string | null | undefined) =>
+  useQuery({
+    queryKey: referenceKeys.locodes(country ?? ''),
+    enabled: Boolean(country),
+    queryFn: async ({ signal }) =>
+      (await api.get<string[]>(`/reference/countries/${encodeURIComponent(country ?? '')}/locodes`, { signal })).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 

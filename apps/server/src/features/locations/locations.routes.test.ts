@@ -53,6 +53,18 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('reference data', () => {
+  it("serves a country's UN/LOCODEs for the order entry's port pickers", async () => {
+    const res = await call(ctx.app, viewerToken, { method: 'GET', url: '/api/reference/countries/ca/locodes' });
+    expect(res.statusCode).toBe(200);
+    const codes = res.json().data as string[];
+    expect(codes).toEqual(expect.arrayContaining(['CAVAN', 'CATOR', 'CAMTR']));
+    expect(codes.every((code) => /^CA[A-Z2-9]{3}$/.test(code))).toBe(true);
+    expect([...codes].sort()).toEqual(codes);
+    expect(
+      (await call(ctx.app, viewerToken, { method: 'GET', url: '/api/reference/countries/QQ/locodes' })).statusCode,
+    ).toBe(404);
+  });
+
   it('serves the countries and the states of one, also before sign-in (the sign-up forms ask for them)', async () => {
     const countries = await call(ctx.app, viewerToken, { method: 'GET', url: '/api/reference/countries' });
     expect(countries.statusCode).toBe(200);

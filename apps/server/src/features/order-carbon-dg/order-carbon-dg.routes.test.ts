@@ -63,8 +63,31 @@ describe('shipped data', () => {
   it('has the coordinates of the UN/LOCODE list and the rows of the dangerous goods list', () => {
     expect(locodeCoordinates('NLRTM')).toEqual({ latitude: 51 + 55 / 60, longitude: 4.5 });
     expect(locodeCoordinates('CNSGH')).toEqual({ latitude: 31 + 14 / 60, longitude: 121 + 29 / 60 });
-    // CNSHA is Hongqiao airport and the list gives it no coordinates.
-    expect(locodeCoordinates('CNSHA')).toBeNull();
+    // CNSHA (Hongqiao airport in current editions) has no coordinates of its own in the shipped list: it
+    // takes the Shanghai port's (CNSGH), a stand-in named in the build script and docs/orders-carbon.md.
+    expect(locodeCoordinates('CNSHA')).toEqual(locodeCoordinates('CNSGH'));
+    // Every port of the demo lanes has coordinates.
+    for (const code of [
+      'CNSHA',
+      'CNNGB',
+      'VNSGN',
+      'SGSIN',
+      'CAVAN',
+      'DEHAM',
+      'CAMTR',
+      'USNYC',
+      'CATOR',
+      'USCHI',
+      'USLAX',
+      'USLGB',
+      'CNPVG',
+      'CAYYZ',
+    ]) {
+      expect(locodeCoordinates(code), code).not.toBeNull();
+    }
+    expect(locodeCoordinates('CAVAN')).toEqual({ latitude: 49 + 17 / 60, longitude: -(123 + 6 / 60) });
+    // A code the list gives no coordinates and no stand-in: Shawinigan, QC.
+    expect(locodeCoordinates('CASHA')).toBeNull();
     expect(dangerousGoodsEntries('UN1090')).toEqual([['3', 'II', 'Acetone', '']]);
     expect(dangerousGoodsEntries('UN1993')?.map(([, pg]) => pg)).toEqual(['I', 'II', 'III']);
     expect(dangerousGoodsEntries('UN9999')).toBeUndefined();
@@ -115,12 +138,27 @@ describe('calculate-carbon', () => {
     expect(carbon.legs[0]).toMatchObject({ from: 'DEHAM', to: 'CAYYZ', addKm: 95, gCo2ePerTonneKm: 602 });
   });
 
-  it('says which port has no coordinates', async () => {
+  it('calculates the demo lane CNSHA → CAVAN from the stand-in coordinates', async () => {
     const order = await send(shipperToken, 'POST', ORDERS, ORDER_EXAMPLE);
     expect(order.statusCode, order.body).toBe(201);
     const res = await send(shipperToken, 'POST', `${ORDERS}/${order.json().data.id}/calculate-carbon`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    // 3114N 12129E → 4917N 12306W: about 9,160 km great-circle across the North Pacific.
+    expect(res.json().data.legs[0]).toMatchObject({ from: 'CNSHA', to: 'CAVAN', routingFactor: 1.15 });
+    expect(res.json().data.legs[0].greatCircleKm).toBeGreaterThan(9000);
+    expect(res.json().data.legs[0].greatCircleKm).toBeLessThan(9300);
+  });
+
+  it('says which port has no coordinates', async () => {
+    const order = await send(shipperToken, 'POST', ORDERS, {
+      ...ORDER_EXAMPLE,
+      origin: { ...ORDER_EXAMPLE.origin, locode: 'CASHA', country: 'CA' },
+      ocean: { ...ORDER_EXAMPLE.ocean, portOfLoading: 'CASHA' },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const res = await send(shipperToken, 'POST', `${ORDERS}/${order.json().data.id}/calculate-carbon`, {});
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('CNSHA has no coordinates in the UN/LOCODE list');
+    expect(res.json().message).toBe('CASHA has no coordinates in the UN/LOCODE list');
   });
 });
 

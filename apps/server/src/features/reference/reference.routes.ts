@@ -2,7 +2,7 @@ import { envelope, MSG, ZCountry, ZCountryParams, ZCountryState } from '@lanehub
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COUNTRIES, findCountry, statesOf } from '../../kernel/reference-data';
+import { COUNTRIES, findCountry, locodesOf, statesOf } from '../../kernel/reference-data';
 import { access } from '../../platform/access';
 import { ok } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
@@ -47,6 +47,29 @@ export const referenceRoutes = async (app: FastifyInstance) => {
       }
       const states = statesOf(country);
       return ok(states, { total: states.length });
+    },
+  );
+
+  r.get(
+    '/api/reference/countries/:code/locodes',
+    {
+      config: { access: access.public },
+      schema: {
+        tags: TAGS,
+        summary: "A country's UN/LOCODEs (ports, ramps, places), sorted",
+        description:
+          "The five-letter codes of the shipped UN/LOCODE list for the country (the order entry's port pickers). Codes only: the shipped list has no names.",
+        params: ZCountryParams,
+        response: { 200: envelope(z.array(z.string())) },
+      },
+    },
+    async (request) => {
+      const country = findCountry(request.params.code);
+      if (!country) {
+        throw notFound(MSG.countryNotFound);
+      }
+      const codes = locodesOf(country);
+      return ok(codes, { total: codes.length });
     },
   );
 };

@@ -216,6 +216,88 @@ describe('Shipment Control on the order detail', () => {
     expect(writes[2]?.url.pathname).toBe(`/api/lanehub-core/order/${ORDER_ID}/end`);
   });
 
+  it('updates a container (check digit on the field first), its weights and its release through the forms', async () => {
+    const writes: MockRequest[] = [];
+    let current = control({ units: [unit] });
+    const reply = (request: MockRequest, next: TOrderControl, message: string) => {
+      writes.push(request);
+      current = next;
+      return { body: { data: next, meta: { message } } };
+    };
+    mockFetch({
+      'GET /api/lanehub-core/order-control/assignees': assignees,
+      [`GET /api/lanehub-core/order/${ORDER_ID}/control`]: () => ({ body: { data: current, meta: {} } }),
+      [`PUT /api/lanehub-core/order/${ORDER_ID}/update-container`]: (request) =>
+        reply(
+          request,
+          { ...current, units: [{ ...unit, sealNumbers: ['SL-1', 'SL-2'] }] },
+          'The container has been updated',
+        ),
+      [`PUT /api/lanehub-core/order/${ORDER_ID}/update-unit`]: (request) => {
+        writes.push(request);
+        return {
+          status: 400,
+          body: {
+            message: 'Validation failed',
+            code: 'VALIDATION',
+            fieldErrors: { vgmKg: 'Must be a number with at most 3 decimals' },
+          },
+        };
+      },
+      [`PUT /api/lanehub-core/order/${ORDER_ID}/container-release`]: (request) =>
+        reply(
+          request,
+          { ...current, units: [{ ...unit, releaseNumber: 'REL-9', releaseDate: '2026-03-02' }] },
+          'The container release has been saved',
+        ),
+    });
+    renderWithRoutes([{ path: '/', Component: () => <OrderControlPanel recordId={ORDER_ID} isOwner /> }], '/');
+    const user = userEvent.setup();
+    const panel = await screen.findByRole('region', { name: 'Shipment Control' });
+
+    await user.click(within(panel).getByRole('button', { name: 'Update CSQU3054383' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Update container' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update container CSQU3054383' });
+    const number = within(dialog).getByLabelText('Container number (ISO 6346)');
+    await user.clear(number);
+    await user.type(number, 'CSQU3054384');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The check digit of CSQU305438 should be 3')).toBeInTheDocument();
+    expect(writes).toHaveLength(0);
+    await user.clear(number);
+    await user.type(number, 'CSQU3054383');
+    const seals = within(dialog).getByLabelText('Seal numbers, comma-separated');
+    await user.clear(seals);
+    await user.type(seals, 'SL-1, SL-2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The container has been updated')).toBeInTheDocument();
+    expect(writes[0]?.body).toEqual({
+      unitId: 'unit-1',
+      equipmentNumber: 'CSQU3054383',
+      sizeType: '45G1',
+      sealNumbers: ['SL-1', 'SL-2'],
+    });
+
+    await user.click(within(panel).getByRole('button', { name: 'Update CSQU3054383' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Update weights and temperature' }));
+    const weights = await screen.findByRole('dialog', { name: 'Weights and temperature of CSQU3054383' });
+    await user.type(within(weights).getByLabelText('Verified gross mass (kg)'), '12.34567');
+    await user.click(within(weights).getByRole('button', { name: 'Save' }));
+    // The server's field error lands on its field and the form stays open.
+    expect(await within(weights).findByText('Must be a number with at most 3 decimals')).toBeInTheDocument();
+    await user.click(within(weights).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(panel).getByRole('button', { name: 'Update CSQU3054383' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Release container' }));
+    const release = await screen.findByRole('dialog', { name: 'Release of container CSQU3054383' });
+    const releaseNumber = within(release).getByLabelText('Release number');
+    await user.clear(releaseNumber);
+    await user.type(releaseNumber, 'REL-9');
+    await user.click(within(release).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByText('REL-9 · 2026-03-02')).toBeInTheDocument();
+    expect(writes.at(-1)?.body).toEqual({ unitId: 'unit-1', releaseNumber: 'REL-9', releaseDate: '2026-03-02' });
+  });
+
   it('shows nothing to a party of the order', async () => {
     const fetchMock = mockFetch({ 'GET /api/lanehub-core/order-control/assignees': assignees });
     renderWithRoutes([{ path: '/', Component: () => <OrderControlPanel recordId={ORDER_ID} isOwner={false} /> }], '/');

@@ -3,6 +3,8 @@ import type { TOrderMode } from '@lanehub/shared/orders/order-model';
 // The order screens' addresses (spec 01 §2.3 Orders; issue 14).
 export const ORDERS_ALL_PATH = '/orders/all';
 export const ORDER_ENTRY_PATH = '/orders/order-entry';
+export const ORDER_START_PATH = '/orders/start';
+export const ORDER_DESTINATION_PATH = '/orders/destination';
 
 /** The per-mode lists `/orders/<kind>-orders/order-list` and the mode each one fixes. */
 export const MODE_LIST_KINDS: Readonly<Record<string, TOrderMode>> = {

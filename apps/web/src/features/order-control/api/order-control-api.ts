@@ -1,11 +1,14 @@
 import type {
   TAssignee,
   TAssignInput,
+  TContainerReleaseInput,
   TControlListQuery,
   TControlLookupQuery,
   TControlRow,
   TOrderControl,
   TSocInput,
+  TUpdateContainerInput,
+  TUpdateUnitInput,
 } from '@lanehub/shared/features/order-control/order-control.contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -93,5 +96,26 @@ export const useEndShipment = () =>
 export const useSaveSoc = () =>
   useControlMutation(async ({ id, ...body }: TSocInput & { id: string }) => {
     const { data, meta } = await api.put<TOrderControl>(`${orderApi(id)}/soc`, body);
+    return { data, message: meta.message ?? '' };
+  });
+
+// PUT /api/lanehub-core/order/:id/update-container { unitId, equipmentNumber, sealNumbers, sizeType }
+export const useUpdateContainer = () =>
+  useControlMutation(async ({ id, ...body }: TUpdateContainerInput & { id: string }) => {
+    const { data, meta } = await api.put<TOrderControl>(`${orderApi(id)}/update-container`, body);
+    return { data, message: meta.message ?? '' };
+  });
+
+// PUT /api/lanehub-core/order/:id/update-unit { unitId, grossWeightKg, vgmKg, temperatureSetting }
+export const useUpdateUnit = () =>
+  useControlMutation(async ({ id, ...body }: TUpdateUnitInput & { id: string }) => {
+    const { data, meta } = await api.put<TOrderControl>(`${orderApi(id)}/update-unit`, body);
+    return { data, message: meta.message ?? '' };
+  });
+
+// PUT /api/lanehub-core/order/:id/container-release { unitId, releaseNumber, releaseDate }
+export const useContainerRelease = () =>
+  useControlMutation(async ({ id, ...body }: TContainerReleaseInput & { id: string }) => {
+    const { data, meta } = await api.put<TOrderControl>(`${orderApi(id)}/container-release`, body);
     return { data, message: meta.message ?? '' };
   });

@@ -1,5 +1,5 @@
 import { orderStatusTextKey } from '@lanehub/shared/orders/order-model';
-import { Alert, Button, Card, Checkbox, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Menu, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -7,9 +7,11 @@ import { toastSuccess } from '../../../components/toast';
 import { translateMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useAssign, useAssignees, useEndShipment, useOrderControl, useSaveSoc } from '../api/order-control-api';
+import { type UnitAction, UnitFormModal } from './unit-forms';
 
 // Shipment Control on the order's detail (slot 'orderDetail'): who works the shipment, "Assign" and
-// "Mark ended". Only the owner controls an order, so a party sees nothing of it.
+// "Mark ended", and the units with their shipper-owned flag, release and weights, each with its forms
+// (update-container, update-unit, container-release). The lane is in the page's header, not repeated here. Only the owner controls an order, so a party sees nothing of it.
 export type OrderControlPanelProps = { recordId: string; isOwner: boolean };
 
 export const OrderControlPanel = ({ recordId, isOwner }: OrderControlPanelProps) => {
@@ -22,13 +24,15 @@ export const OrderControlPanel = ({ recordId, isOwner }: OrderControlPanelProps)
   const soc = useSaveSoc();
   const [assigneeId, setAssigneeId] = useState<string | null>(null);
   const [confirmingEnd, setConfirmingEnd] = useState(false);
+  const [editing, setEditing] = useState<{ unitId: string; action: UnitAction } | null>(null);
   if (!isOwner || !control.data) {
     return null;
   }
   const order = control.data;
   const ended = order.status === 'ended';
   const failure = assign.error ?? end.error ?? soc.error;
-  const containers = order.units.filter((unit) => unit.kind === 'container');
+  const units = order.units;
+  const editedUnit = editing ? units.find((unit) => unit.id === editing.unitId) : undefined;
 
   const assignTo = async (userId: string | null) => {
     const saved = await assign.mutateAsync({ id: order.id, userId, expectedUserId: order.assignedUserId });
@@ -87,34 +91,77 @@ export const OrderControlPanel = ({ recordId, isOwner }: OrderControlPanelProps)
             </Button>
           )}
         </Group>
-        {containers.length > 0 ? (
+        {units.length > 0 ? (
           <Table aria-label={t('orderControl.panel.containers')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('orderControl.fields.containers')}</Table.Th>
                 <Table.Th>{t('orderControl.panel.shipperOwned')}</Table.Th>
                 <Table.Th>{t('orderControl.panel.release')}</Table.Th>
+                <Table.Th>{t('orderControl.unitForms.weights')}</Table.Th>
+                <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {containers.map((unit) => (
+              {units.map((unit) => (
                 <Table.Tr key={unit.id}>
                   <Table.Td>{unit.equipmentNumber}</Table.Td>
                   <Table.Td>
-                    <Checkbox
-                      aria-label={t('orderControl.panel.shipperOwnedOf', { number: unit.equipmentNumber })}
-                      checked={unit.shipperOwned}
-                      disabled={soc.isPending}
-                      onChange={(event) => {
-                        const shipperOwned = event.currentTarget.checked;
-                        void soc
-                          .mutateAsync({ id: order.id, containers: [{ unitId: unit.id, shipperOwned }] })
-                          .then((saved) => toastSuccess(translateMessage(t, saved.message)))
-                          .catch(() => undefined);
-                      }}
-                    />
+                    {unit.kind !== 'container' ? (
+                      '—'
+                    ) : (
+                      <Checkbox
+                        aria-label={t('orderControl.panel.shipperOwnedOf', { number: unit.equipmentNumber })}
+                        checked={unit.shipperOwned}
+                        disabled={soc.isPending}
+                        onChange={(event) => {
+                          const shipperOwned = event.currentTarget.checked;
+                          void soc
+                            .mutateAsync({ id: order.id, containers: [{ unitId: unit.id, shipperOwned }] })
+                            .then((saved) => toastSuccess(translateMessage(t, saved.message)))
+                            .catch(() => undefined);
+                        }}
+                      />
+                    )}
                   </Table.Td>
                   <Table.Td>{[unit.releaseNumber, unit.releaseDate].filter(Boolean).join(' · ') || '—'}</Table.Td>
+                  <Table.Td>
+                    {[
+                      unit.grossWeightKg ? t('orderControl.unitForms.grossShort', { kg: unit.grossWeightKg }) : null,
+                      unit.vgmKg ? t('orderControl.unitForms.vgmShort', { kg: unit.vgmKg }) : null,
+                      unit.temperatureSetting ? `${unit.temperatureSetting} °C` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ') || '—'}
+                  </Table.Td>
+                  <Table.Td>
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          aria-label={t('orderControl.unitForms.actionsOf', { number: unit.equipmentNumber })}
+                        >
+                          {t('orderControl.unitForms.actions')}
+                        </Button>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        {unit.kind === 'container' ? (
+                          <Menu.Item onClick={() => setEditing({ unitId: unit.id, action: 'container' })}>
+                            {t('orderControl.unitForms.container')}
+                          </Menu.Item>
+                        ) : null}
+                        <Menu.Item onClick={() => setEditing({ unitId: unit.id, action: 'unit' })}>
+                          {t('orderControl.unitForms.unit')}
+                        </Menu.Item>
+                        {unit.kind === 'container' ? (
+                          <Menu.Item onClick={() => setEditing({ unitId: unit.id, action: 'release' })}>
+                            {t('orderControl.unitForms.release')}
+                          </Menu.Item>
+                        ) : null}
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -126,6 +173,9 @@ export const OrderControlPanel = ({ recordId, isOwner }: OrderControlPanelProps)
           </Alert>
         ) : null}
       </Stack>
+      {editing && editedUnit ? (
+        <UnitFormModal order={order} unit={editedUnit} action={editing.action} onClose={() => setEditing(null)} />
+      ) : null}
       <ConfirmDialog
         opened={confirmingEnd}
         message={t('orderControl.panel.endConfirm', { number: order.orderNumber })}

@@ -29,7 +29,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, type Path, type UseFormReturn, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CompanyPicker } from '../../../components/company-picker';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
@@ -37,6 +37,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { usePartners } from '../../../lib/partner-network';
 import { RequirePermission } from '../../../resources/require-permission';
 import { useOrder, useSaveOrder } from '../api/orders-api';
+import { entryWithPrefill } from '../components/entry-prefill';
 import {
   clientErrors,
   DETAIL_FIELDS,
@@ -610,10 +611,11 @@ const EditOrder = ({ id }: { id: string }) => {
 // /orders/order-entry (book) and /orders/order-entry/:orderType/:id (edit): the entry wizard.
 export const OrderEntryPage = () => {
   const { id, orderType } = useParams();
+  const [params] = useSearchParams();
   const mode = orderType && isOrderMode(orderType) ? orderType : 'ocean';
   return (
     <RequirePermission permission="order.view">
-      {id ? <EditOrder key={id} id={id} /> : <OrderEntry initial={emptyEntry(mode)} />}
+      {id ? <EditOrder key={id} id={id} /> : <OrderEntry initial={entryWithPrefill(emptyEntry(mode), params)} />}
     </RequirePermission>
   );
 };

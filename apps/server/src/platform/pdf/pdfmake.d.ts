@@ -1,4 +1,4 @@
-// pdfmake 0.3 ships no type declarations; the part of its server API this feature uses.
+// pdfmake 0.3 ships no type declarations; the part of its server API platform/pdf uses.
 declare module 'pdfmake' {
   type FontFiles = { normal: string; bold: string; italics: string; bolditalics: string };
   type OutputDocument = { getBuffer: () => Promise<Buffer> };
