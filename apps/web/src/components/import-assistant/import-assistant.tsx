@@ -61,6 +61,7 @@ export const ImportAssistant = ({ template, columnLabel, renderResult, onEnd }: 
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [checking, setChecking] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
+  const [allColumns, setAllColumns] = useState(false);
 
   const editList = (): TImportEdit[] =>
     Object.entries(edits).map(([key, value]) => {
@@ -197,8 +198,14 @@ export const ImportAssistant = ({ template, columnLabel, renderResult, onEnd }: 
       rowErrors.set(error.row, [...(rowErrors.get(error.row) ?? []), text]);
     }
   }
-  const mappingColumns =
+  const candidates =
     columns.length > 0 ? columns : Object.keys(mappingErrors).map((k) => ({ key: k.slice(8), required: true }));
+
+  // The required and mapped columns first; the others (left out of the file) on demand.
+  const inUse = (c: { key: string; required: boolean }) =>
+    c.required || Boolean(mapping?.[c.key]) || `mapping.${c.key}` in mappingErrors;
+  const mappingColumns = allColumns ? candidates : candidates.filter(inUse);
+  const hidden = candidates.length - candidates.filter(inUse).length;
 
   return (
     <Stack>
@@ -236,6 +243,17 @@ export const ImportAssistant = ({ template, columnLabel, renderResult, onEnd }: 
             })}
           </SimpleGrid>
         ) : null}
+        {hidden > 0 ? (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => setAllColumns((v) => !v)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {allColumns ? t('importAssistant.fewerColumns') : t('importAssistant.moreColumns', { count: hidden })}
+          </Anchor>
+        ) : null}
       </Stack>
 
       {preview ? (
@@ -247,11 +265,13 @@ export const ImportAssistant = ({ template, columnLabel, renderResult, onEnd }: 
             role="status"
             aria-label={t('importAssistant.summary')}
           >
-            {translateMessage(t, preview.summary)}
-            {preview.rowsWithErrors > 0 ? ` ${t('importAssistant.fixHelp')}` : ''}
+            <Text size="sm" fw={500}>
+              {translateMessage(t, preview.summary)}
+            </Text>
+            {preview.rowsWithErrors > 0 ? <Text size="sm">{t('importAssistant.fixHelp')}</Text> : null}
           </Alert>
           <Text size="xs" c="dimmed">
-            {t('importAssistant.rowsShown', { shown: preview.rows.length, total: preview.totalRows })}
+            {t('importAssistant.rowsShown', { shown: preview.rows.length, count: preview.totalRows })}
           </Text>
           <ScrollArea type="auto" offsetScrollbars>
             <Table withTableBorder withColumnBorders striped aria-label={t('importAssistant.previewTitle')}>
