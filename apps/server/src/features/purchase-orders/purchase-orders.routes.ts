@@ -25,12 +25,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
 import { ok } from '../../platform/envelope';
-import { badRequest } from '../../platform/errors';
 import { enqueueImport, importAssistantRoutes } from '../../platform/imports/import-assistant.routes';
 import type { JobRunner } from '../../platform/jobs/job-runner';
 import { listMeta } from '../../platform/list-query';
 import { tenantOf } from '../../platform/tenancy';
-import { payloadTooLarge } from '../../platform/uploads';
 import { poImportTemplate } from './purchase-orders.import-job';
 import { createPoService } from './purchase-orders.service';
 
