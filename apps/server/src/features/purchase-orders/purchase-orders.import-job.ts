@@ -19,6 +19,7 @@ export const poImportTemplate: ImportTemplate<PoImportValue> = {
   name: PO_IMPORT_TEMPLATE,
   columns: PO_CSV_COLUMNS,
   required: PO_CSV_REQUIRED,
+  example: 'poNumber,customerLoadNumber,item,quantity\nPO-7781,LD-1,SKU-1,10\n',
   check: checkPoRows,
   worker: workerModule(import.meta.url, './po-import.worker.ts', 'po-import'),
   commit: async (tx, tenant, { pos, rows }) => {

@@ -99,7 +99,7 @@ export const importAssistantRoutes = async <Value>(
   const config = { access: opts.access };
   jobs.register(kind, importJobHandler(template) as never, { expireInSeconds: 1800 });
 
-  const example = { body: { fileName: 'import.csv', content: `${template.required.join(',')}\n` } };
+  const example = { body: { fileName: 'import.csv', content: template.example } };
 
   r.get(
     `${base}/mapping`,

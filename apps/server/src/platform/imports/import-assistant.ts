@@ -39,6 +39,8 @@ export type ImportTemplate<Value> = {
   name: string;
   columns: readonly string[];
   required: readonly string[];
+  /** A small valid file, the routes' documented example. */
+  example: string;
   /** Checks the rows (pure, the dry run and the job both use it). */
   check: (rows: ImportRow[], progress?: ImportProgress) => ImportCheck<Value>;
   /** A worker module serving `check` (serveWorkerTask over `{ rows }`): the job checks there. */
