@@ -1,5 +1,10 @@
 import type { TMessageParams } from '@lanehub/shared/constants/message-registry';
-import type { TImportEdit, TImportMapping, TImportPreview } from '@lanehub/shared/features/imports/imports.contract';
+import {
+  IMPORT_ASSISTANT_MSG,
+  type TImportEdit,
+  type TImportMapping,
+  type TImportPreview,
+} from '@lanehub/shared/features/imports/imports.contract';
 import type { TJob } from '@lanehub/shared/features/jobs/jobs.contract';
 import {
   Alert,
@@ -266,7 +271,12 @@ export const ImportAssistant = ({ template, columnLabel, renderResult, onEnd }: 
             aria-label={t('importAssistant.summary')}
           >
             <Text size="sm" fw={500}>
-              {translateMessage(t, preview.summary)}
+              {translateMessage(
+                t,
+                preview.rowsWithErrors > 0
+                  ? IMPORT_ASSISTANT_MSG.rowsToFix(preview.rowsWithErrors)
+                  : IMPORT_ASSISTANT_MSG.noErrors,
+              )}
             </Text>
             {preview.rowsWithErrors > 0 ? <Text size="sm">{t('importAssistant.fixHelp')}</Text> : null}
           </Alert>
