@@ -28,6 +28,7 @@ const NEW_NAMESPACE_FILES: Record<string, string> = {
   uploads: 'core.json',
   notifications: 'core.json',
   containers: 'equipment.json',
+  imports: 'core.json',
 };
 
 type Tree = { [key: string]: string | Tree };

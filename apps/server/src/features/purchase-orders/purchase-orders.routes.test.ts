@@ -316,18 +316,29 @@ describe('PO CSV import', () => {
       [header, 'BAD-1,,Acme,,SKU-1,10,691200,,', 'BAD-2,,Acme,,SKU-2,10,999999,,'].join('\n'),
     );
     expect(job.state).toBe('failed');
+    expect(job.errorReport?.message).toBe('1 row has errors; nothing was imported');
     expect(job.errorReport?.errors).toEqual([
-      expect.objectContaining({ row: 3, field: 'hsCode', message: 'Row 3: 999999 is not an HS 2022 subheading' }),
+      expect.objectContaining({
+        row: 3,
+        field: 'hsCode',
+        message: '999999 is not an HS 2022 subheading',
+        messageCode: 'purchaseOrders.api.hsUnknown',
+      }),
     ]);
     const rows = await ctx.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.poNumber, 'BAD-1'));
     expect(rows).toHaveLength(0);
   });
 
   it("says 'File is empty' and refuses a row before the header", async () => {
-    const empty = await importCsv(`${header}\n# nothing\n`);
-    expect(empty.errorReport?.message).toBe('File is empty');
-    const before = await importCsv(`some title\n${header}\nX-1,,,,SKU,1,,,\n`);
-    expect(before.errorReport?.message).toBe('No row may come before the header');
+    // The assistant reads the file before any job starts: both are refused at once, nothing queued.
+    const post = (content: string) =>
+      send(tokens.buyer, 'POST', `${PO}/import`, { fileName: 'PoTemplate.csv', content });
+    const empty = await post(`${header}\n# nothing\n`);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('File is empty');
+    const before = await post(`some title\n${header}\nX-1,,,,SKU,1,,,\n`);
+    expect(before.statusCode).toBe(400);
+    expect(before.json().message).toBe('No row may come before the header');
   });
 
   it('serves the template', async () => {

@@ -25,12 +25,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
 import { ok } from '../../platform/envelope';
-import { badRequest } from '../../platform/errors';
+import { enqueueImport, importAssistantRoutes } from '../../platform/imports/import-assistant.routes';
 import type { JobRunner } from '../../platform/jobs/job-runner';
 import { listMeta } from '../../platform/list-query';
 import { tenantOf } from '../../platform/tenancy';
-import { payloadTooLarge } from '../../platform/uploads';
-import { PO_IMPORT_JOB, type PoImportInput, poImportJob } from './purchase-orders.import-job';
+import { poImportTemplate } from './purchase-orders.import-job';
 import { createPoService } from './purchase-orders.service';
 
 const TAGS = ['Purchase orders'];
@@ -50,7 +49,13 @@ const TEMPLATE_ROWS = [
 export const poRoutes = async (app: FastifyInstance, opts: { db: Db; jobs: JobRunner }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createPoService(opts.db);
-  opts.jobs.register(PO_IMPORT_JOB, poImportJob as never, { expireInSeconds: 1800 });
+  // The import assistant's routes for PoTemplate.csv (/api/imports/purchase-orders…).
+  await app.register(importAssistantRoutes, {
+    db: opts.db,
+    jobs: opts.jobs,
+    template: poImportTemplate,
+    access: permission,
+  });
 
   r.get(
     BASE,
@@ -243,28 +248,15 @@ export const poRoutes = async (app: FastifyInstance, opts: { db: Db; jobs: JobRu
         tags: TAGS,
         summary: 'Import purchase orders from PoTemplate.csv, all or none, as a job',
         description:
-          "JSON `{ fileName, content }` (a .csv of up to 5 MB). Answers 202 with the job (`GET /api/jobs/:id`): the file is parsed and checked in a worker thread with progress; then every PO is written in one transaction, or none. Success: result `{ imported, poNumbers }` and 'File imported succesfully'; a bad row: the job's `errorReport` lists each row's errors.",
+          "JSON `{ fileName, content }` (a .csv of up to 10 MB), on the import assistant (`/api/imports/purchase-orders`) with the suggested column mapping. Answers 202 with the job (`GET /api/jobs/:id`): the file is parsed and checked in a worker thread with progress; then every PO is written in one transaction, or none. Success: result `{ imported, poNumbers }` and 'File imported succesfully'; a bad row: the job's `errorReport` lists each row's errors.",
         body: ZPoImportRequest,
         response: { 202: envelope(z.object({ job: ZJob })) },
       },
     },
     async (request, reply) => {
-      const { fileName, content } = request.body;
-      if (!fileName.toLowerCase().endsWith('.csv') || content.includes('\u0000')) {
-        const message = PO_MSG.notCsv(fileName);
-        throw badRequest(message, { fileName: message });
-      }
-      if (Buffer.byteLength(content, 'utf8') > PO_IMPORT_MAX_BYTES) {
-        throw payloadTooLarge(PO_IMPORT_MAX_BYTES);
-      }
-      if (content.trim() === '') {
-        throw badRequest(PO_MSG.fileEmpty, { content: PO_MSG.fileEmpty });
-      }
-      const rows = content.split('\n').length;
-      const job = await opts.jobs.enqueue(tenantOf(request), {
-        kind: PO_IMPORT_JOB,
-        input: { content } satisfies PoImportInput,
-        total: rows,
+      const job = await enqueueImport(opts.db, opts.jobs, poImportTemplate, tenantOf(request), {
+        ...request.body,
+        edits: [],
       });
       return reply.status(202).send(ok({ job }, { message: PO_MSG.importQueued }));
     },

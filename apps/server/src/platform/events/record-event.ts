@@ -37,6 +37,7 @@ export const REDACTED_FIELDS: Record<AggregateType, readonly string[]> = {
   subscription: [],
   record: [],
   'ai-session': [],
+  'import-mapping': [],
 };
 
 // Any field named like a credential ('passwordHash', 'refreshToken', 'apiSecret', 'tokenHash').

@@ -34,6 +34,8 @@ export const EVENT_AGGREGATE_TYPES = [
   'record',
   // A planning session of the AI area (issue 18): created, stopped, deleted.
   'ai-session',
+  // A saved column mapping of the import assistant (platform/imports).
+  'import-mapping',
 ] as const;
 export type TEventAggregateType = (typeof EVENT_AGGREGATE_TYPES)[number];
 

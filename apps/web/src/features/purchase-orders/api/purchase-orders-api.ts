@@ -85,6 +85,9 @@ export const usePoAction = (id: string) => {
 export const importPoCsv = async (fileName: string, content: string) =>
   (await api.post<{ job: TJob }>(`${PO_API}/import`, { fileName, content })).data.job;
 
+/** The PO import's template on the import assistant (/api/imports/purchase-orders). */
+export const PO_IMPORT_TEMPLATE = 'purchase-orders';
+
 export const downloadPoTemplate = () => downloadFile(`${PO_API}/template`);
 
 // GET /api/lanehub-core/order/:id/po → the POs an order carries
