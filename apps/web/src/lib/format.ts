@@ -14,3 +14,17 @@ export const formatDate = (iso: string | null | undefined, format: string = DATE
   const value = dayjs.utc(iso);
   return value.isValid() ? value.tz(DEFAULT_TIME_ZONE).format(format) : '';
 };
+
+/**
+ * A calendar date ('2026-03-02', a PO's order date): the same day everywhere, never converted
+ * through a time zone (midnight UTC is the evening before in Toronto). A full timestamp is cut to its
+ * date part as written.
+ */
+export const formatCalendarDate = (day: string | null | undefined, format: string = DATE_FORMAT): string => {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})/.exec(day) : null;
+  if (!match) {
+    return '';
+  }
+  const value = dayjs.utc(`${match[1]}-${match[2]}-${match[3]}`, 'YYYY-MM-DD');
+  return value.isValid() ? value.format(format) : '';
+};
