@@ -16,14 +16,16 @@ export const formatDate = (iso: string | null | undefined, format: string = DATE
 };
 
 /**
- * A calendar date (YYYY-MM-DD: an expiry, an order date) in the spec's MM/DD/YYYY. It names a day,
- * not an instant, so no time zone applies: converting it through Toronto would show the day before.
+ * A calendar date ('2026-03-02', a PO's order date): the same day everywhere, never converted
+ * through a time zone (midnight UTC is the evening before in Toronto). A full timestamp is cut to its
+ * date part as written.
  */
-export const formatCalendarDate = (date: string | null | undefined, format: string = DATE_FORMAT): string => {
-  if (!date) {
+export const formatCalendarDate = (day: string | null | undefined, format: string = DATE_FORMAT): string => {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})/.exec(day) : null;
+  if (!match) {
     return '';
   }
-  const value = dayjs.utc(`${date.slice(0, 10)}T00:00:00Z`);
+  const value = dayjs.utc(`${match[1]}-${match[2]}-${match[3]}`, 'YYYY-MM-DD');
   return value.isValid() ? value.format(format) : '';
 };
 

@@ -200,6 +200,63 @@ describe('purchase orders', () => {
     ).toHaveLength(1);
   });
 
+  it(race('the buyer approves twice at once: one approval, one 409, one event'), async () => {
+    const po = await create('PO-RACE-APPROVE');
+    const replies = await Promise.all([
+      send(tokens.buyer, 'POST', `${PO}/${po.id}/approve`, {}),
+      send(tokens.buyer, 'POST', `${PO}/${po.id}/approve`, {}),
+    ]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = replies.find((r) => r.statusCode === 409);
+    expect(loser?.json()).toMatchObject({ code: 'STATE_CONFLICT', params: { current: 'approved' } });
+    const events = await ctx.database.db
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.aggregateId, po.id), eq(domainEvents.type, 'purchase-order.approved')));
+    expect(events).toHaveLength(1);
+  });
+
+  it(race('the buyer cancels twice at once: one cancellation, one 409, one event'), async () => {
+    const po = await create('PO-RACE-CANCEL');
+    const replies = await Promise.all([
+      send(tokens.buyer, 'POST', `${PO}/${po.id}/cancel`, {}),
+      send(tokens.buyer, 'POST', `${PO}/${po.id}/cancel`, {}),
+    ]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = replies.find((r) => r.statusCode === 409);
+    expect(loser?.json()).toMatchObject({ code: 'STATE_CONFLICT', params: { current: 'cancelled' } });
+    const events = await ctx.database.db
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.aggregateId, po.id), eq(domainEvents.type, 'purchase-order.cancelled')));
+    expect(events).toHaveLength(1);
+  });
+
+  it('refuses the vendor every buyer action with 403 and leaves the PO as it was', async () => {
+    const po = await create('PO-VENDOR-403');
+    const itemId = (po.items[0] as { id: string }).id;
+    const order = await send(tokens.vendor, 'POST', ORDER, ORDER_EXAMPLE);
+    expect(order.statusCode, order.body).toBe(201);
+    for (const [method, url, payload] of [
+      ['PUT', `${PO}/${po.id}`, twoLines('PO-VENDOR-403')],
+      ['POST', `${PO}/${po.id}/approve`, {}],
+      ['POST', `${PO}/${po.id}/cancel`, {}],
+    ] as const) {
+      const res = await send(tokens.vendor, method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().message).toBe('Only the buyer can do this');
+    }
+    // A line is looked up in the caller's own rows: the vendor is told it does not exist (docs: left).
+    expect((await send(tokens.vendor, 'DELETE', `${PO}/item-po/${itemId}`)).statusCode).toBe(404);
+    // Nor may the vendor put the buyer's PO on an order of its own.
+    await send(tokens.buyer, 'POST', `${PO}/${po.id}/approve`, {});
+    const link = await send(tokens.vendor, 'POST', `${ORDER}/${order.json().data.id}/po`, { poId: po.id });
+    expect([400, 403, 404]).toContain(link.statusCode);
+    const detail = (await send(tokens.buyer, 'GET', `${PO}/${po.id}`)).json().data;
+    expect(detail).toMatchObject({ status: 'approved', orders: [] });
+    expect(detail.items).toHaveLength(2);
+  });
+
   it('vendor reject and accept at once: one outcome', async () => {
     const po = await create('PO-RACE2');
     await send(tokens.buyer, 'POST', `${PO}/${po.id}/approve`, {});
@@ -279,10 +336,24 @@ describe('purchase orders', () => {
       const res = await send(tokens.stranger, method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
+    // Nor can it put the buyer's PO on an order of its own.
+    await send(tokens.buyer, 'POST', `${PO}/${po.id}/approve`, {});
+    const own = await send(tokens.stranger, 'POST', ORDER, ORDER_EXAMPLE);
+    expect(own.statusCode, own.body).toBe(201);
+    const link = await send(tokens.stranger, 'POST', `${ORDER}/${own.json().data.id}/po`, { poId: po.id });
+    expect(link.statusCode, link.body).toBe(400);
+    expect(Object.keys(link.json().fieldErrors ?? {})).toContain('poId');
+    // And the buyer's order, with its PO on it, is not the stranger's to read or change.
+    const buyerOrder = await send(tokens.buyer, 'POST', ORDER, ORDER_EXAMPLE);
+    const buyerOrderId = buyerOrder.json().data.id;
+    expect((await send(tokens.buyer, 'POST', `${ORDER}/${buyerOrderId}/po`, { poId: po.id })).statusCode).toBe(200);
+    expect((await send(tokens.stranger, 'GET', `${ORDER}/${buyerOrderId}/po`)).statusCode).toBe(404);
+    expect((await send(tokens.stranger, 'DELETE', `${ORDER}/${buyerOrderId}/po/${po.id}`)).statusCode).toBe(404);
+    expect((await send(tokens.buyer, 'GET', `${ORDER}/${buyerOrderId}/po`)).json().data).toHaveLength(1);
     const list = await send(tokens.stranger, 'GET', `${PO}?search=PO-PRIVATE`);
     expect(list.json().data).toEqual([]);
     const row = await ctx.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, po.id));
-    expect(row[0]?.status).toBe('open');
+    expect(row[0]?.status).toBe('approved');
   });
 });
 

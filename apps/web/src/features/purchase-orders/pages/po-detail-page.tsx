@@ -4,20 +4,39 @@ import {
   type TPo,
   type TPoAction,
 } from '@lanehub/shared/features/purchase-orders/purchase-orders.contract';
-import { Alert, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailList } from '../../../components/detail-list';
 import { PageHeader } from '../../../components/page-header';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
+import { formatCalendarDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission } from '../../../resources/require-permission';
-import { PO_LIST_PATH, poEditPath, usePo, usePoAction } from '../api/purchase-orders-api';
+import { ORDER_DETAIL_PATH, PO_LIST_PATH, poEditPath, usePo, usePoAction } from '../api/purchase-orders-api';
+
+const orderDetailPath = (id: string) => `${ORDER_DETAIL_PATH}/${encodeURIComponent(id)}`;
+
 import { PoStatusBadge } from '../components/po-status';
 
 const GROUPS = ['consumerUnit', 'innerPack', 'masterPack'] as const;
 const ACTION_COLORS: Record<TPoAction, string> = { approve: 'blue', accept: 'green', reject: 'red', cancel: 'gray' };
+/** The actions that end the PO for the other side: asked once more before they run. */
+const CONFIRMED: readonly TPoAction[] = ['reject', 'cancel'];
+/** The header's calendar dates: shown as the same day, never through a time zone. */
+const DATES = new Set<string>([
+  'orderDate',
+  'plannedReadyDate',
+  'plannedPickupDate',
+  'plannedReceiptDate',
+  'actualReadyDate',
+  'actualPickupDate',
+  'actualReceiptDate',
+  'containerETD',
+]);
 
 const show = (value: unknown) =>
   value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? '✓' : '') : String(value);
@@ -48,6 +67,7 @@ const Group2 = ({ title, group }: { title: string; group: Record<string, unknown
 const Detail = ({ po }: { po: TPo }) => {
   const { t } = useTranslation();
   const act = usePoAction(po.id);
+  const [confirming, setConfirming] = useState<TPoAction | null>(null);
   const run = async (action: TPoAction) => {
     try {
       const reply = await act.mutateAsync(action);
@@ -78,13 +98,27 @@ const Detail = ({ po }: { po: TPo }) => {
                 key={action}
                 color={ACTION_COLORS[action]}
                 loading={act.isPending && act.variables === action}
-                onClick={() => void run(action)}
+                onClick={() => (CONFIRMED.includes(action) ? setConfirming(action) : void run(action))}
               >
                 {t(`purchaseOrders.actions.${action}`)}
               </Button>
             ))}
           </Group>
         }
+      />
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={confirming ? t(`purchaseOrders.confirm.${confirming}.title`, { number: po.poNumber }) : undefined}
+        message={confirming ? t(`purchaseOrders.confirm.${confirming}.message`, { buyer: po.buyerName }) : undefined}
+        confirmLabel={confirming ? t(`purchaseOrders.actions.${confirming}`) : undefined}
+        cancelLabel={t('purchaseOrders.confirm.keep')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={async () => {
+          if (confirming) {
+            await run(confirming);
+          }
+          setConfirming(null);
+        }}
       />
       <Card withBorder>
         <DetailList
@@ -94,7 +128,12 @@ const Detail = ({ po }: { po: TPo }) => {
             { label: t('purchaseOrders.fields.vendor'), value: po.vendorName ?? '' },
             ...PO_HEADER_COLUMNS.filter((c) => c !== 'poNumber').map((c) => ({
               label: t(`purchaseOrders.fields.${c}`),
-              value: c === 'urgency' && po.urgency ? t(`purchaseOrders.urgency.${po.urgency}`) : show(po[c]),
+              value:
+                c === 'urgency' && po.urgency
+                  ? t(`purchaseOrders.urgency.${po.urgency}`)
+                  : DATES.has(c)
+                    ? formatCalendarDate(po[c] as string | null)
+                    : show(po[c]),
             })),
           ]}
         />
@@ -174,7 +213,11 @@ const Detail = ({ po }: { po: TPo }) => {
           <Stack gap={4}>
             {po.orders.map((o) => (
               <Text size="sm" key={o.orderId}>
-                {t('purchaseOrders.orderCarries', { order: o.orderNumber, quantity: o.quantity })}
+                <Anchor component={Link} to={orderDetailPath(o.orderId)} size="sm" fw={500}>
+                  {t('purchaseOrders.orderLink', { order: o.orderNumber })}
+                </Anchor>
+                {': '}
+                {t('purchaseOrders.orderCarries', { count: Number(o.quantity), quantity: o.quantity })}
               </Text>
             ))}
           </Stack>

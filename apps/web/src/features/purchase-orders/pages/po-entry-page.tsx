@@ -227,6 +227,8 @@ const Entry = ({ po }: { po?: TPo | undefined }) => {
       const reply = await save.mutateAsync(body());
       toastSuccess(translateMessage(t, reply.meta.message ?? ''));
       void navigate(poDetailPath(reply.data.id));
+      // The detail opens at its top (its actions are there), not where the long form was left.
+      window.scrollTo({ top: 0 });
     } catch (error) {
       if (isApiError(error) && error.fieldErrors) {
         setErrors(error.fieldErrors as Record<string, string>);
@@ -282,7 +284,8 @@ const Entry = ({ po }: { po?: TPo | undefined }) => {
         <Title order={2} size="h4" mb="sm">
           {t('purchaseOrders.headerSection')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        {/* The number and the vendor get half a row each: a partner's legal name is long. */}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md">
           <TextInput
             required
             label={t('purchaseOrders.fields.poNumber')}
@@ -296,6 +299,8 @@ const Entry = ({ po }: { po?: TPo | undefined }) => {
             onChange={setVendor}
             error={err('vendorCompanyId')}
           />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           <Select
             label={t('purchaseOrders.fields.incoterm')}
             data={[...INCOTERM_CODES]}

@@ -13,7 +13,7 @@ import type { DataTableColumn } from '../../../components/data-table';
 import type { FilterField } from '../../../components/filter-form';
 import { ListPanel } from '../../../components/list/list-panel';
 import { useListState } from '../../../components/list/use-list-state';
-import { formatDate } from '../../../lib/format';
+import { formatCalendarDate, formatDate } from '../../../lib/format';
 import { usePartners } from '../../../lib/partner-network';
 import { RequirePermission } from '../../../resources/require-permission';
 import { PO_ENTRY_PATH, poDetailPath, usePoList } from '../api/purchase-orders-api';
@@ -66,14 +66,14 @@ const PoList = () => {
       key: 'orderDate',
       label: t('purchaseOrders.fields.orderDate'),
       sortable: true,
-      render: (r) => <Text size="sm">{formatDate(r.orderDate)}</Text>,
+      render: (r) => <Text size="sm">{formatCalendarDate(r.orderDate)}</Text>,
     },
     {
       key: 'quantities',
       label: t('purchaseOrders.fields.shippedOfTotal'),
       render: (r) => (
         <Text size="sm">
-          {t('purchaseOrders.shippedOf', { shipped: r.shippedQuantity, total: r.totalQuantity, lines: r.itemCount })}
+          {t('purchaseOrders.shippedOf', { shipped: r.shippedQuantity, total: r.totalQuantity, count: r.itemCount })}
         </Text>
       ),
     },
