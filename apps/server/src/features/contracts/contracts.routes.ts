@@ -522,6 +522,19 @@ export const contractsRoutes = async (
   // --- Rating ---
 
   r.post(
+    `${BASE}/matched-rate`,
+    {
+      config: { access: access.permission('company.view'), example: { body: { features: { originCountry: 'CA' } } } },
+      schema: {
+        tags: TAGS,
+        summary: "Order entry's matched rate: the best lane of any contract valid on the date; null when none applies",
+        body: ZPriceLookup,
+        response: { 200: envelope(ZPriceAnswer.extend({ contractNumber: z.string() }).nullable()) },
+      },
+    },
+    async (request) => ok(await service.matchedRate(tenantOf(request), request.body)),
+  );
+  r.post(
     `${BASE}/:id/price`,
     {
       config: { access: access.permission('company.view'), example: { body: { features: { originCountry: 'CA' } } } },

@@ -169,6 +169,24 @@ describe('rate card upload (a job, all rows or none)', () => {
     });
     expect(price.statusCode, price.body).toBe(200);
     expect(price.json().data).toMatchObject({ rowIndex: 42, total: '1042.2500' });
+
+    // Order entry's matched rate: no contract id, the order's features; none when nothing applies.
+    const matched = await call(ctx.app, token, {
+      method: 'POST',
+      url: `${BASE}/matched-rate`,
+      payload: {
+        features: { carrier: 'Maple Carriers', originCountry: 'Canada', service: 'Lane 42' },
+        date: '2026-05-01',
+      },
+    });
+    expect(matched.json().data).toMatchObject({ contractNumber: 'UP-BAD', rowIndex: 42, total: '1042.2500' });
+    const noRate = await call(ctx.app, rivalToken, {
+      method: 'POST',
+      url: `${BASE}/matched-rate`,
+      payload: { features: { carrier: 'Maple Carriers', originCountry: 'CA', service: 'Lane 42' }, date: '2026-05-01' },
+    });
+    expect(noRate.statusCode).toBe(200);
+    expect(noRate.json().data).toBeNull();
   });
 
   it('refuses an upload without rows, of too many rows, or of an unknown type, and stores nothing', async () => {
