@@ -8,7 +8,7 @@ import { createContractsService } from '../src/features/contracts/contracts.serv
 // at the end): one company, 50 contracts with one road rate card each, BENCH_LANES lanes (100,000 by
 // default) spread evenly, inserted set-based. Then BENCH_LOOKUPS price lookups (the rating engine's
 // one function, `rate()` of the contracts service, through the server's own pool of 10 connections)
-// at BENCH_CONCURRENCY (20) at a time, each on a random contract with the features of one of its lanes
+// at BENCH_CONCURRENCY (20) at a time, each on a contract picked by a seeded PRNG (BENCH_SEED) with the features of one of its lanes
 // (carrier, origin, destination, equipment type; some with one feature left empty): p50 and p95. The
 // same again with 1,000 lanes. Targets: p95 <= 30 ms at 100,000 lanes, and <= 2x the 1,000-lane p95.
 
@@ -48,6 +48,19 @@ const withDatabase = (url: string, name: string) => {
   parsed.pathname = `/${name}`;
   return parsed.toString();
 };
+
+/** mulberry32: a small seeded PRNG, so every run asks the same lookups (BENCH_SEED, 16 by default). */
+const seeded = (seed: number) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+const SEED = Number(process.env.BENCH_SEED ?? 16);
 
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -114,9 +127,9 @@ const main = async () => {
        select company_id, id, '110', 'Card of ' || contract_number from contracts where company_id = $1`,
       [companyId],
     );
-    const contractIds = (await client.query('select id from contracts where company_id = $1', [companyId])).rows.map(
-      (r) => String(r.id),
-    );
+    const contractIds = (
+      await client.query('select id from contracts where company_id = $1 order by contract_number', [companyId])
+    ).rows.map((r) => String(r.id));
     const service = createContractsService({ db: database.db });
 
     const run = async (lanes: number) => {
@@ -136,11 +149,12 @@ const main = async () => {
         [companyId, contractIds[0], CARRIERS[0], COUNTRIES[1]],
       );
       console.log(`Plan at ${lanes} lanes:\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+      const random = seeded(SEED);
       const times: number[] = [];
       let misses = 0;
       let next = 0;
       const one = async () => {
-        const i = Math.floor(Math.random() * perContract);
+        const i = Math.floor(random() * perContract);
         const features: Record<string, string> = {
           carrier: CARRIERS[i % 5] as string,
           originCountry: COUNTRIES[Math.floor(i / 5) % 20] as string,
@@ -150,7 +164,7 @@ const main = async () => {
         if (i % 4 === 0) {
           features.equipmentType = '';
         }
-        const contractId = contractIds[Math.floor(Math.random() * contractIds.length)] as string;
+        const contractId = contractIds[Math.floor(random() * contractIds.length)] as string;
         const started = performance.now();
         const answer = await service.rate(tenant, contractId, { features, date: '2026-06-15' });
         times.push(performance.now() - started);

@@ -106,3 +106,68 @@ export const rateCardLanes = pgTable(
     check('rate_card_lanes_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
 );
+
+/**
+ * A routing guide (docs/contracts.md, "Routing guides"): for one lane of the company (origin and
+ * destination countries, equipment type or any, mode), the carriers it tenders to, in rank order.
+ * Order entry suggests its first carrier.
+ */
+export const routingGuides = pgTable(
+  'routing_guides',
+  {
+    id: id(),
+    companyId: tenantKey(),
+    originCountry: text('origin_country').notNull(),
+    destinationCountry: text('destination_country').notNull(),
+    // null: any equipment type.
+    equipmentType: text('equipment_type'),
+    mode: text('mode').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    tenantUnique('routing_guides', t),
+    // One guide per lane.
+    uniqueIndex('routing_guides_lane_key').on(
+      t.companyId,
+      t.originCountry,
+      t.destinationCountry,
+      sql`coalesce(${t.equipmentType}, '')`,
+      t.mode,
+    ),
+    index('routing_guides_company_updated_idx').on(t.companyId, t.updatedAt, t.id),
+  ],
+);
+
+/** A routing guide's carrier: its rank (1 first), a partner company, its rate and its tender acceptance (%). */
+export const routingGuideCarriers = pgTable(
+  'routing_guide_carriers',
+  {
+    id: id(),
+    companyId: tenantKey(),
+    routingGuideId: uuid('routing_guide_id').notNull(),
+    rank: smallint('rank').notNull(),
+    carrierCompanyId: uuid('carrier_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    rate: money('rate').notNull(),
+    currency: text('currency').notNull().default('CAD'),
+    tenderAcceptance: smallint('tender_acceptance').notNull(),
+  },
+  (t) => [
+    tenantUnique('routing_guide_carriers', t),
+    tenantReference(
+      'routing_guide_carriers_guide_fk',
+      { companyId: t.companyId, column: t.routingGuideId },
+      routingGuides,
+      'cascade',
+    ),
+    uniqueIndex('routing_guide_carriers_rank_key').on(t.routingGuideId, t.rank),
+    uniqueIndex('routing_guide_carriers_carrier_key').on(t.routingGuideId, t.carrierCompanyId),
+    index('routing_guide_carriers_carrier_idx').on(t.carrierCompanyId),
+    check('routing_guide_carriers_rank_check', sql`${t.rank} >= 1`),
+    check('routing_guide_carriers_acceptance_check', sql`${t.tenderAcceptance} between 0 and 100`),
+    check('routing_guide_carriers_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);

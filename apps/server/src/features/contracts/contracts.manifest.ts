@@ -4,7 +4,7 @@ import { contractsRoutes } from './contracts.routes';
 export const contractsManifest: FeatureManifest = {
   name: 'contracts',
   order: 220,
-  register: async (app, { db }) => {
-    await app.register(contractsRoutes, { db });
+  register: async (app, { db, jobs, files, config }) => {
+    await app.register(contractsRoutes, { db, jobs, files, limits: config.imports });
   },
 };

@@ -149,8 +149,13 @@ export const insertLanes = async (
   contractId: string,
   rateCardId: string,
   lanes: NewLane[],
+  /** Between batches (a job's cancel check). */
+  betweenBatches?: () => Promise<void>,
 ) => {
   for (let i = 0; i < lanes.length; i += LANE_BATCH) {
+    if (i > 0) {
+      await betweenBatches?.();
+    }
     await db
       .insert(rateCardLanes)
       .values(lanes.slice(i, i + LANE_BATCH).map((lane) => tenantValues(tenant, { ...lane, contractId, rateCardId })));

@@ -1,10 +1,11 @@
-import { envelope } from '@lanehub/shared';
+import { envelope, ZJob } from '@lanehub/shared';
 import {
   CONTRACT_MSG,
   CONTRACT_PARTS,
   CONTRACT_TYPES,
   RATE_CARD_MODES,
   RATE_CARD_TYPES,
+  RATE_CARD_UPLOAD_JOB,
   ZContract,
   ZContractHistoryEntry,
   ZContractInput,
@@ -16,7 +17,12 @@ import {
   ZRateCardDetail,
   ZRateCardInput,
   ZRateCardRowInput,
+  ZRateCardUpload,
   ZRateCardValidation,
+  ZRoutingGuide,
+  ZRoutingGuideInput,
+  ZRoutingGuideListQuery,
+  ZRoutingGuideSuggestQuery,
 } from '@lanehub/shared/features/contracts/contracts.contract';
 import { refersTo } from '@lanehub/shared/validation/reference';
 import type { FastifyInstance } from 'fastify';
@@ -26,8 +32,18 @@ import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
 import { ok } from '../../platform/envelope';
 import { AppError, notFound } from '../../platform/errors';
+import type { FileStorage } from '../../platform/files';
+import {
+  checkRowsPerDay,
+  checkRowsPerImport,
+  type ImportLimits,
+  reserveRowsPerDay,
+} from '../../platform/jobs/import-limits';
+import type { JobRunner } from '../../platform/jobs/job-runner';
 import { tenantOf } from '../../platform/tenancy';
 import { createContractsService } from './contracts.service';
+import { type RateCardUploadInput, rateCardUploadJob } from './rate-card-upload';
+import { createRoutingGuidesService } from './routing-guides.service';
 
 const TAGS = ['Contracts'];
 const CORE = '/api/lanehub-core/contract';
@@ -38,6 +54,24 @@ const write = access.permission('company.edit');
 
 const contractId = refersTo(z.uuid({ error: 'Not a contract id' }), 'contracts');
 const ZIdParams = z.object({ id: contractId });
+const ZGuideParams = z.object({ guideId: refersTo(z.uuid({ error: 'Not a routing guide id' }), 'routing_guides') });
+/** A rate card upload holds up to 50,000 rows as JSON: about 10 MB; the validation takes as many. */
+const UPLOAD_BODY_LIMIT = 32 * 1024 * 1024;
+const ROUTING = `${BASE}/routing-guide`;
+const exampleGuide = {
+  originCountry: 'CA',
+  destinationCountry: 'US',
+  equipmentType: '53ft Dry Van',
+  mode: 'Road',
+  carriers: [
+    {
+      carrierCompanyId: '00000000-0000-4000-8000-000000000000',
+      rate: '1850.00',
+      currency: 'CAD',
+      tenderAcceptance: 92,
+    },
+  ],
+};
 const ZRateParams = z.object({
   id: contractId,
   rateId: refersTo(z.uuid({ error: 'Not a rate card id' }), 'rate_cards'),
@@ -73,9 +107,15 @@ const ZRateCardTypeView = z.object({
   rate: z.array(ZField),
 });
 
-export const contractsRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
+export const contractsRoutes = async (
+  app: FastifyInstance,
+  opts: { db: Db; jobs: JobRunner; files: FileStorage; limits: ImportLimits },
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createContractsService({ db: opts.db });
+  const guides = createRoutingGuidesService({ db: opts.db });
+  const { jobs, files, limits } = opts;
+  jobs.register(RATE_CARD_UPLOAD_JOB, rateCardUploadJob({ db: opts.db, files }), { expireInSeconds: 1800 });
 
   // --- Reference data: the same for every company (spec 02 §9) ---
 
@@ -297,6 +337,7 @@ export const contractsRoutes = async (app: FastifyInstance, opts: { db: Db }) =>
   r.put(
     `${BASE}/:id/ratecard/validation`,
     {
+      bodyLimit: UPLOAD_BODY_LIMIT,
       config: { access: write, example: { body: { rateCardTypeId: '110', rows: [exampleRow] } } },
       schema: {
         tags: TAGS,
@@ -345,8 +386,154 @@ export const contractsRoutes = async (app: FastifyInstance, opts: { db: Db }) =>
     },
   );
 
+  r.post(
+    `${BASE}/:id/ratecard/upload`,
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      config: { access: write, example: { body: exampleRateCard } },
+      schema: {
+        tags: TAGS,
+        summary: 'Upload a rate card of up to 50,000 lanes as a job: all rows, or none when a row has an error',
+        description:
+          'JSON `{ rateCardTypeId, name, rows }` (the rows of the CSV, by field name; at most 32 MB). Answers 202 with ' +
+          'the job; `GET /api/jobs/:id` follows its progress. Completed: `result` `{ rateCardId, imported }`. A row ' +
+          'with an error saves nothing: the job fails with `errorReport` `ROWS_INVALID`, each problem with its row ' +
+          '(index + 1) and field; `PUT ratecard/validation` gives every row its `errorFields`. The rows count ' +
+          "towards the company's daily import rows (429 `IMPORT_DAILY_LIMIT`).",
+        params: ZIdParams,
+        body: ZRateCardUpload,
+        response: { 202: envelope(z.object({ job: ZJob })) },
+      },
+    },
+    async (request, reply) => {
+      const tenant = tenantOf(request);
+      const { rateCardTypeId, name, rows } = request.body;
+      // The contract and the type exist before anything is stored.
+      await service.validateRows(tenant, request.params.id, rateCardTypeId, []);
+      checkRowsPerImport(rows.length, limits);
+      await checkRowsPerDay(opts.db, tenant, rows.length, limits);
+      const fileKey = await files.put(tenant.companyId, Buffer.from(JSON.stringify(rows), 'utf8'));
+      try {
+        const job = await jobs.enqueue(tenant, {
+          kind: RATE_CARD_UPLOAD_JOB,
+          input: { fileKey, contractId: request.params.id, rateCardTypeId, name } satisfies RateCardUploadInput,
+          total: rows.length,
+          quotaUnits: rows.length,
+          admit: (tx) => reserveRowsPerDay(tx, tenant, rows.length, limits),
+        });
+        return reply.status(202).send(ok({ job }, { message: CONTRACT_MSG.uploadQueued }));
+      } catch (error) {
+        await files.delete(fileKey);
+        throw error;
+      }
+    },
+  );
+
+  // --- Routing guides ---
+
+  r.get(
+    ROUTING,
+    {
+      config: read,
+      schema: {
+        tags: TAGS,
+        summary: "The company's routing guides, most recently changed first",
+        querystring: ZRoutingGuideListQuery,
+        response: { 200: envelope(z.array(ZRoutingGuide)) },
+      },
+    },
+    async (request) => ok(await guides.list(tenantOf(request), request.query)),
+  );
+  r.get(
+    `${ROUTING}/suggest`,
+    {
+      config: read,
+      schema: {
+        tags: TAGS,
+        summary: "The routing guide of an order's lane (its first carrier is suggested); null when none",
+        querystring: ZRoutingGuideSuggestQuery,
+        response: { 200: envelope(ZRoutingGuide.nullable()) },
+      },
+    },
+    async (request) => ok(await guides.forLane(tenantOf(request), request.query)),
+  );
+  r.get(
+    `${ROUTING}/:guideId`,
+    {
+      config: read,
+      schema: {
+        tags: TAGS,
+        summary: 'One routing guide with its ranked carriers',
+        params: ZGuideParams,
+        response: { 200: envelope(ZRoutingGuide) },
+      },
+    },
+    async (request) => ok(await guides.get(tenantOf(request), request.params.guideId)),
+  );
+  r.post(
+    ROUTING,
+    {
+      config: { access: write, example: { body: exampleGuide } },
+      schema: {
+        tags: TAGS,
+        summary: 'Create the routing guide of a lane: its carriers in rank order',
+        description: 'Carriers are companies of the partner network, each once; one guide per lane.',
+        body: ZRoutingGuideInput,
+        response: { 201: envelope(ZRoutingGuide) },
+      },
+    },
+    async (request, reply) => {
+      const guide = await guides.create(tenantOf(request), request.body);
+      return reply.status(201).send(ok(guide, { message: CONTRACT_MSG.routingGuideCreated }));
+    },
+  );
+  r.put(
+    `${ROUTING}/:guideId`,
+    {
+      config: { access: write, example: { body: exampleGuide } },
+      schema: {
+        tags: TAGS,
+        summary: 'Change a routing guide (its lane, its carriers and their ranks)',
+        params: ZGuideParams,
+        body: ZRoutingGuideInput,
+        response: { 200: envelope(ZRoutingGuide) },
+      },
+    },
+    async (request) =>
+      ok(await guides.update(tenantOf(request), request.params.guideId, request.body), {
+        message: CONTRACT_MSG.routingGuideUpdated,
+      }),
+  );
+  r.delete(
+    `${ROUTING}/:guideId`,
+    {
+      config: { access: write },
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a routing guide',
+        params: ZGuideParams,
+        response: { 200: envelope(z.object({ _id: z.string() })) },
+      },
+    },
+    async (request) =>
+      ok(await guides.remove(tenantOf(request), request.params.guideId), { message: CONTRACT_MSG.routingGuideDeleted }),
+  );
+
   // --- Rating ---
 
+  r.post(
+    `${BASE}/matched-rate`,
+    {
+      config: { access: access.permission('company.view'), example: { body: { features: { originCountry: 'CA' } } } },
+      schema: {
+        tags: TAGS,
+        summary: "Order entry's matched rate: the best lane of any contract valid on the date; null when none applies",
+        body: ZPriceLookup,
+        response: { 200: envelope(ZPriceAnswer.extend({ contractNumber: z.string() }).nullable()) },
+      },
+    },
+    async (request) => ok(await service.matchedRate(tenantOf(request), request.body)),
+  );
   r.post(
     `${BASE}/:id/price`,
     {

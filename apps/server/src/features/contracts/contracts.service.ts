@@ -322,5 +322,43 @@ export const createContractsService = ({ db }: { db: Db }) => {
     };
   };
 
-  return { list, get, create, update, remove, history, validateRows, saveRateCard, listRateCards, getRateCard, rate };
+  /**
+   * Order entry's matched rate: the best lane of any of the company's contracts valid on the date
+   * (not expired), most features matched exactly first, then the fewest wildcards. Null when none fits.
+   */
+  const matchedRate = async (tenant: Tenant, lookup: TPriceLookup) => {
+    const onDate = lookup.date ?? today();
+    const candidates = (await q.listContracts(db, tenant, { limit: 100 })).filter(
+      ({ contract }) => contract.status !== 'expired' && contract.validFrom <= onDate && contract.validTo >= onDate,
+    );
+    let best: (TPriceAnswer & { contractNumber: string }) | null = null;
+    for (const { contract } of candidates) {
+      const answer = await rate(tenant, contract.id, { ...lookup, date: onDate });
+      if (
+        answer &&
+        (!best ||
+          answer.why.matched.length > best.why.matched.length ||
+          (answer.why.matched.length === best.why.matched.length &&
+            answer.why.wildcard.length < best.why.wildcard.length))
+      ) {
+        best = { ...answer, contractNumber: contract.contractNumber };
+      }
+    }
+    return best;
+  };
+
+  return {
+    list,
+    get,
+    create,
+    update,
+    remove,
+    history,
+    validateRows,
+    saveRateCard,
+    listRateCards,
+    getRateCard,
+    rate,
+    matchedRate,
+  };
 };

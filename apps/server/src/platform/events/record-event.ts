@@ -30,6 +30,7 @@ export const REDACTED_FIELDS: Record<AggregateType, readonly string[]> = {
   order: [],
   'bill-of-lading': [],
   contract: [],
+  'routing-guide': [],
   load: [],
   'purchase-order': [],
   // An invitation's secret is never logged: only its address and the name it greets.

@@ -241,6 +241,8 @@ describe('Order entry', () => {
     signIn(['order.view']);
     const fetchMock = mockFetch({
       'GET /api/lanehub-core/partners': { body: { data: [], meta: {} } },
+      // The rate step asks for the matched rate: none of the company's contracts applies.
+      'POST /api/lanehub/contract/matched-rate': { body: { data: null, meta: {} } },
       'POST /api/lanehub-core/order': {
         status: 400,
         body: {
@@ -271,7 +273,10 @@ describe('Order entry', () => {
 
     const field = await screen.findByRole('textbox', { name: 'Container or equipment number of unit 1' });
     await waitFor(() => expect(field).toHaveAccessibleDescription(/This unit is on another open order/));
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    // The order's POST (the rate step posted its matched-rate question before).
+    const post = fetchMock.mock.calls.find(
+      ([url, init]) => init?.method === 'POST' && String(url).includes('/api/lanehub-core/order'),
+    );
     const sent = JSON.parse(String(post?.[1]?.body)) as { moveType: string; units: Array<{ equipmentNumber: string }> };
     expect(sent.moveType).toBe('Port-to-Port');
     expect(sent.units[0]?.equipmentNumber).toBe('CSQU3054383');

@@ -22,6 +22,14 @@ export const CONTRACT_MSG = defineMessages('contracts.messages', {
   rowsHaveErrors: 'Some rate card rows have errors: fix them and save again',
   rateCardSaved: 'The rate card has been saved',
   noRate: 'No rate card row matches these features on this date',
+  uploadQueued: 'The rate card upload has started',
+  routingGuideCreated: 'The routing guide has been created',
+  routingGuideUpdated: 'The routing guide has been updated',
+  routingGuideDeleted: 'The routing guide has been deleted',
+  routingGuideNotFound: 'Routing guide not found',
+  routingGuideExists: 'This lane has a routing guide already',
+  carrierNotPartner: 'The carrier must be a company of your partner network',
+  carrierTwice: 'A carrier appears once in a routing guide',
 });
 
 // --- Reference data (spec 02 §9) ------------------------------------------------------------------
@@ -68,6 +76,10 @@ export const CONTRACTS_DEFAULT_LIMIT = 100;
 export const DEFAULT_RATE_CURRENCY = 'CAD';
 /** Rows a rate card takes in one request; larger uploads go through the import job. */
 export const RATE_CARD_MAX_ROWS = 5000;
+/** Rows one rate card upload (a job with progress, all rows or none) may hold. */
+export const RATE_CARD_UPLOAD_MAX_ROWS = 50_000;
+/** The job kind of a rate card upload (GET /api/jobs/:id follows it). */
+export const RATE_CARD_UPLOAD_JOB = 'rate-card-upload';
 
 export const FIELD_COMPONENT_TYPES = ['text', 'select', 'country', 'money', 'currency', 'date'] as const;
 export const ZField = z.object({
@@ -292,3 +304,83 @@ export const ZPriceAnswer = z.object({
   }),
 });
 export type TPriceAnswer = z.infer<typeof ZPriceAnswer>;
+
+/** A rate card uploaded as a job: the same rows as PUT ratecard, up to RATE_CARD_UPLOAD_MAX_ROWS. */
+export const ZRateCardUpload = ZRateCardInput.extend({
+  rows: z
+    .array(ZRateCardRowInput)
+    .min(1, { error: 'Add at least one lane' })
+    .max(RATE_CARD_UPLOAD_MAX_ROWS, { error: `A rate card upload holds at most ${RATE_CARD_UPLOAD_MAX_ROWS} rows` }),
+});
+export type TRateCardUpload = z.infer<typeof ZRateCardUpload>;
+
+// --- Routing guides -------------------------------------------------------------------------------
+
+export const ROUTING_GUIDE_MAX_CARRIERS = 20;
+
+export const ZRoutingGuideCarrierInput = z.object({
+  carrierCompanyId: z.uuid({ error: 'Choose a carrier' }),
+  rate: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^\d{1,14}(\.\d{1,4})?$/, { error: 'Enter an amount of at most 4 decimals' })),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, { error: 'Currency must be a three-letter ISO 4217 code' })
+    .default(DEFAULT_RATE_CURRENCY),
+  tenderAcceptance: z.coerce
+    .number({ error: 'Enter the tender acceptance in percent' })
+    .int({ error: 'Enter a whole percentage' })
+    .min(0, { error: 'Between 0 and 100' })
+    .max(100, { error: 'Between 0 and 100' }),
+});
+
+export const ZRoutingGuideInput = z.object({
+  originCountry: requiredString(60, 1, 'single'),
+  destinationCountry: requiredString(60, 1, 'single'),
+  equipmentType: optionalString(120),
+  mode: z.enum(RATE_CARD_MODES, { error: 'Choose Road, Rail or Dray' }),
+  /** In rank order: the first is tendered first. */
+  carriers: z
+    .array(ZRoutingGuideCarrierInput)
+    .min(1, { error: 'Add at least one carrier' })
+    .max(ROUTING_GUIDE_MAX_CARRIERS),
+});
+export type TRoutingGuideInput = z.input<typeof ZRoutingGuideInput>;
+
+export const ZRoutingGuideCarrier = z.object({
+  rank: z.number().int(),
+  carrierCompanyId: z.uuid(),
+  carrierName: z.string(),
+  rate: z.string(),
+  currency: z.string(),
+  tenderAcceptance: z.number().int(),
+});
+
+export const ZRoutingGuide = z.object({
+  _id: z.uuid(),
+  originCountry: z.string(),
+  destinationCountry: z.string(),
+  equipmentType: z.string().nullable(),
+  mode: z.enum(RATE_CARD_MODES),
+  carriers: z.array(ZRoutingGuideCarrier),
+  updatedAt: z.string(),
+});
+export type TRoutingGuide = z.infer<typeof ZRoutingGuide>;
+
+export const ZRoutingGuideListQuery = z.object({
+  originCountry: z.string().trim().max(60).optional(),
+  destinationCountry: z.string().trim().max(60).optional(),
+  mode: z.enum(RATE_CARD_MODES).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/** Order entry's question: the routing guide of an order's lane (an exact equipment type before "any"). */
+export const ZRoutingGuideSuggestQuery = z.object({
+  originCountry: z.string().trim().min(1).max(60),
+  destinationCountry: z.string().trim().min(1).max(60),
+  equipmentType: z.string().trim().max(120).optional(),
+  mode: z.enum(RATE_CARD_MODES).default('Road'),
+});

@@ -25,6 +25,8 @@ export const EVENT_AGGREGATE_TYPES = [
   'bill-of-lading',
   // A contract and its rate cards (features/contracts).
   'contract',
+  // A routing guide: one lane's ranked carriers (features/contracts).
+  'routing-guide',
   // A road load of the load board and its bids (features/load-board).
   'load',
   // A purchase order with its line items and vendor (issue 15).

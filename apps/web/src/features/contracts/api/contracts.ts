@@ -11,6 +11,7 @@ import type {
   TRateCardRowInput,
   TRateCardValidation,
 } from '@lanehub/shared/features/contracts/contracts.contract';
+import type { TJob } from '@lanehub/shared/features/jobs/jobs.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -128,6 +129,10 @@ export const useSaveRateCard = (contractId: string) => {
     onSuccess: () => client.invalidateQueries({ queryKey: contractKeys.all }),
   });
 };
+
+/** A large rate card as a job (all rows or none): GET /api/jobs/:id follows it. */
+export const uploadRateCard = async (contractId: string, input: TRateCardInput) =>
+  (await api.post<{ job: TJob }>(`/lanehub/contract/${contractId}/ratecard/upload`, input)).data.job;
 
 export const lookupPrice = async (contractId: string, lookup: TPriceLookup) =>
   (await api.post<TPriceAnswer>(`/lanehub/contract/${contractId}/price`, lookup)).data;

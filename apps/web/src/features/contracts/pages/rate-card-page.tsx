@@ -3,12 +3,13 @@ import {
   FEATURE_NAMES,
   RATE_CARD_COLUMN_WIDTH,
 } from '@lanehub/shared/features/contracts/contracts.contract';
-import { Anchor, Box, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { useContract, useRateCard, useRateCards, useRateCardTypes } from '../api/contracts';
+import { useContract, useContracts, useRateCard, useRateCards, useRateCardTypes } from '../api/contracts';
 import { PriceLookup } from '../components/price-lookup';
 
 const LANE_COLUMNS = [
@@ -100,10 +101,13 @@ export const ContractRatesPage = () => {
   );
 };
 
-// /contracts/rates: every rate card of the company's contracts.
+// /contracts/rates: every rate card of the company's contracts, and the price lookup of a contract
+// chosen here (by contractId and the feature values).
 export const AllRatesPage = () => {
   const { t } = useTranslation();
   const cards = useRateCards(null);
+  const contracts = useContracts({});
+  const [contractId, setContractId] = useState<string | null>(null);
   return (
     <Stack>
       <PageHeader
@@ -112,6 +116,20 @@ export const AllRatesPage = () => {
         breadcrumbs={[{ label: t('contracts.list.title'), to: '/contracts' }, { label: t('contracts.rates.title') }]}
       />
       <RateCardTable cards={cards.data ?? []} loaded={cards.isSuccess} />
+      {(contracts.data ?? []).length > 0 ? (
+        <Stack gap={0}>
+          <Select
+            maw={480}
+            label={t('contracts.price.contract')}
+            placeholder={t('contracts.price.chooseContract')}
+            searchable
+            data={(contracts.data ?? []).map((c) => ({ value: c._id, label: c.contractNumber }))}
+            value={contractId}
+            onChange={setContractId}
+          />
+          {contractId ? <PriceLookup key={contractId} contractId={contractId} /> : null}
+        </Stack>
+      ) : null}
     </Stack>
   );
 };

@@ -1,21 +1,34 @@
 import {
   CONTRACT_MSG,
   RATE_CARD_COLUMN_WIDTH,
+  RATE_CARD_MAX_ROWS,
   type TRateCardValidation,
 } from '@lanehub/shared/features/contracts/contracts.contract';
 import { Alert, Button, FileButton, Group, Stack, Stepper, Table, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import Papa from 'papaparse';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { JobProgress } from '../../../components/job-progress';
 import { PageHeader } from '../../../components/page-header';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
-import { useContract, useRateCardTypes, useSaveRateCard, validateRateCardRows } from '../api/contracts';
+import {
+  contractKeys,
+  uploadRateCard,
+  useContract,
+  useRateCardTypes,
+  useSaveRateCard,
+  validateRateCardRows,
+} from '../api/contracts';
 
 type Row = Record<string, string>;
-const CSV_MAX_BYTES = 5 * 1024 * 1024;
+// A CSV of 50,000 lanes (the upload job's limit) is about 8 MB.
+const CSV_MAX_BYTES = 16 * 1024 * 1024;
+/** Rows the lanes table shows at most (a large card shows its rows with errors first). */
+const SHOWN_ROWS = 200;
 
 // /contracts/:contractId/new-rate-card/:rateCardTypeId: the rate card wizard (spec 02 §4: a current
 // step, a can-move-next flag and a disable-buttons flag). Step 1 names the card; step 2 takes its
@@ -34,11 +47,21 @@ export const RateCardWizardPage = () => {
   const [rows, setRows] = useState<Row[]>([]);
   const [validation, setValidation] = useState<TRateCardValidation | null>(null);
   const [csvError, setCsvError] = useState<string | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const client = useQueryClient();
 
   const byOrder = (a: { fieldOrder: number }, b: { fieldOrder: number }) => a.fieldOrder - b.fieldOrder;
   const columns = type ? [...[...type.feature].sort(byOrder), ...[...type.rate].sort(byOrder)] : [];
   const checked = validation !== null && validation.errorRows.length === 0 && validation.rows.length === rows.length;
   const canMoveNext = currentStep === 0 ? name.trim().length > 0 : currentStep === 1 ? checked : false;
+
+  // A large card: its rows with errors, else its first rows (typing 50,000 inputs would stall the page).
+  const shown =
+    rows.length <= SHOWN_ROWS
+      ? rows.map((_, index) => index)
+      : validation && validation.errorRows.length > 0
+        ? validation.errorRows.slice(0, SHOWN_ROWS)
+        : rows.slice(0, SHOWN_ROWS).map((_, index) => index);
 
   const errorOf = (index: number, fieldName: string) =>
     validation?.rows[index]?.errorFields.find((e) => e.fieldName === fieldName)?.message;
@@ -86,6 +109,12 @@ export const RateCardWizardPage = () => {
   const finish = async () => {
     setDisableButtons(true);
     try {
+      if (rows.length > RATE_CARD_MAX_ROWS) {
+        // Tens of thousands of lanes: a job with progress, all rows or none.
+        const job = await uploadRateCard(contractId, { rateCardTypeId, name, rows });
+        setJobId(job.id);
+        return;
+      }
       const saved = await save.mutateAsync({ rateCardTypeId, name, rows });
       toastSuccess(CONTRACT_MSG.rateCardSaved);
       navigate(`/contracts/${contractId}/rate/${saved.data._id}`);
@@ -167,43 +196,70 @@ export const RateCardWizardPage = () => {
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {rows.map((row, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a lane is its row number in the card
-                      <Table.Tr key={index}>
-                        <Table.Td>
-                          {index + 1}
-                          {validation?.rows[index]?.errorFields
-                            .filter((e) => !columns.some((c) => c.fieldName === e.fieldName))
-                            .map((e) => (
-                              <Text key={e.fieldName} size="xs" c="red">
-                                {e.message}
-                              </Text>
-                            ))}
-                        </Table.Td>
-                        {columns.map((field) => (
-                          <Table.Td key={field.fieldName}>
-                            <TextInput
-                              size="xs"
-                              aria-label={t('contracts.wizard.cell', {
-                                field: t(`contracts.fieldLabels.${field.fieldName}`),
-                                row: index + 1,
-                              })}
-                              value={row[field.fieldName] ?? ''}
-                              error={errorOf(index, field.fieldName)}
-                              onChange={(e) => setCell(index, field.fieldName, e.currentTarget.value)}
-                            />
+                    {shown.map((index) => {
+                      const row = rows[index] ?? {};
+                      return (
+                        <Table.Tr key={index}>
+                          <Table.Td>
+                            {index + 1}
+                            {validation?.rows[index]?.errorFields
+                              .filter((e) => !columns.some((c) => c.fieldName === e.fieldName))
+                              .map((e) => (
+                                <Text key={e.fieldName} size="xs" c="red">
+                                  {e.message}
+                                </Text>
+                              ))}
                           </Table.Td>
-                        ))}
-                      </Table.Tr>
-                    ))}
+                          {columns.map((field) => (
+                            <Table.Td key={field.fieldName}>
+                              <TextInput
+                                size="xs"
+                                aria-label={t('contracts.wizard.cell', {
+                                  field: t(`contracts.fieldLabels.${field.fieldName}`),
+                                  row: index + 1,
+                                })}
+                                value={row[field.fieldName] ?? ''}
+                                error={errorOf(index, field.fieldName)}
+                                onChange={(e) => setCell(index, field.fieldName, e.currentTarget.value)}
+                              />
+                            </Table.Td>
+                          ))}
+                        </Table.Tr>
+                      );
+                    })}
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
             )}
+            {shown.length < rows.length ? (
+              <Text size="sm" c="dimmed">
+                {t('contracts.wizard.shownRows', { shown: shown.length, count: rows.length })}
+              </Text>
+            ) : null}
           </Stack>
         </Stepper.Step>
         <Stepper.Step label={t('contracts.wizard.stepSave')}>
-          <Text>{t('contracts.wizard.summary', { name, count: rows.length })}</Text>
+          <Stack>
+            <Text>{t('contracts.wizard.summary', { name, count: rows.length })}</Text>
+            {jobId ? (
+              <JobProgress
+                key={jobId}
+                jobId={jobId}
+                onEnd={(job) => {
+                  if (job.state === 'completed') {
+                    void client.invalidateQueries({ queryKey: contractKeys.all });
+                    toastSuccess(CONTRACT_MSG.rateCardSaved);
+                    navigate(`/contracts/${contractId}/rate/${String(job.result?.rateCardId ?? '')}`);
+                  } else if (job.state === 'failed' && job.errorReport?.code === 'ROWS_INVALID') {
+                    // Nothing was saved: back to the lanes with each row's errorFields.
+                    void validateRateCardRows(contractId, rateCardTypeId, rows).then(setValidation);
+                    setJobId(null);
+                    setCurrentStep(1);
+                  }
+                }}
+              />
+            ) : null}
+          </Stack>
         </Stepper.Step>
       </Stepper>
       <Group>
@@ -219,7 +275,7 @@ export const RateCardWizardPage = () => {
             {t('contracts.wizard.next')}
           </Button>
         ) : (
-          <Button loading={disableButtons} onClick={() => void finish()}>
+          <Button loading={disableButtons} disabled={jobId !== null} onClick={() => void finish()}>
             {t('contracts.wizard.save')}
           </Button>
         )}

@@ -1,3 +1,4 @@
+import type { TFeatureName, TPriceAnswer } from '@lanehub/shared/features/contracts/contracts.contract';
 import type { TOrder, TOrderInput, TOrderListQuery, TOrderRow } from '@lanehub/shared/features/orders/orders.contract';
 import type { TShipmentEvent, TTrackingResult } from '@lanehub/shared/features/orders/tracking.contract';
 import type { TTrackingEventInput } from '@lanehub/shared/orders/tracking-events';
@@ -84,3 +85,17 @@ export const usePostEvent = (orderId: string) => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 };
+
+/** The rate step's question: the contract lane that prices the order's features (null when none applies). */
+export const useMatchedRate = (features: Partial<Record<TFeatureName, string>>, date: string | undefined) =>
+  useQuery({
+    queryKey: ['orders', 'matched-rate', features, date ?? null] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.post<(TPriceAnswer & { contractNumber: string }) | null>(
+          '/lanehub/contract/matched-rate',
+          { features, ...(date ? { date } : {}) },
+          { signal },
+        )
+      ).data,
+  });

@@ -36,7 +36,7 @@ import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { usePartners } from '../../../lib/partner-network';
 import { RequirePermission } from '../../../resources/require-permission';
-import { useOrder, useSaveOrder } from '../api/orders-api';
+import { useMatchedRate, useOrder, useSaveOrder } from '../api/orders-api';
 import { entryWithPrefill } from '../components/entry-prefill';
 import {
   clientErrors,
@@ -421,11 +421,69 @@ const UnitsStep = ({ form }: { form: Form }) => {
   );
 };
 
-const RatesStep = () => {
+// The lanes' mode names (rate card modes) for the order's modes that have rate cards.
+const RATE_MODE: Partial<Record<OrderEntryValues['mode'], string>> = { road: 'Road', rail: 'Rail', drayage: 'Dray' };
+
+// The rate step: the order's features (carrier, origin and destination countries, equipment type,
+// move type, mode) looked up in the company's contracts on the order date; the matched rate card row
+// and why, or that no contract applies.
+const RatesStep = ({ form }: { form: Form }) => {
   const { t } = useTranslation();
+  const values = useWatch({ control: form.control }) as OrderEntryValues;
+  const partners = usePartners();
+  const carrier = values.carrierCompanyId
+    ? ((partners.data ?? []).find((company) => company._id === values.carrierCompanyId)?.legalName ?? '')
+    : '';
+  const features = Object.fromEntries(
+    Object.entries({
+      carrier,
+      originCountry: values.origin?.country ?? '',
+      destinationCountry: values.destination?.country ?? '',
+      equipmentType: values.equipmentType ?? '',
+      moveType: values.moveType ?? '',
+      mode: RATE_MODE[values.mode] ?? '',
+    }).filter(([, value]) => value.trim() !== ''),
+  );
+  const matched = useMatchedRate(features, values.orderDate || undefined);
+  const answer = matched.data;
+  if (matched.isPending) {
+    return <Loader size="sm" aria-label={t('orderScreens.entry.ratesTitle')} />;
+  }
+  if (!answer) {
+    return (
+      <Alert variant="light" color="blue" title={t('orderScreens.entry.ratesTitle')}>
+        {matched.isError ? translateMessage(t, matched.error.message) : t('orderScreens.entry.noContractRate')}
+      </Alert>
+    );
+  }
   return (
-    <Alert variant="light" color="blue" title={t('orderScreens.entry.ratesTitle')}>
-      {t('orderScreens.entry.noContractRate')}
+    <Alert
+      variant="light"
+      color="green"
+      title={t('orderScreens.entry.ratesTitle')}
+      aria-label={t('orderScreens.entry.ratesTitle')}
+    >
+      <Stack gap={4}>
+        <Text fw={700}>
+          {t('orderScreens.entry.matchedRate', {
+            total: answer.total,
+            currency: answer.currency,
+            contract: answer.contractNumber,
+          })}
+        </Text>
+        <Text size="sm">
+          {t('orderScreens.entry.matchedWhy', {
+            row: answer.rowIndex + 1,
+            card: answer.rateCardName,
+            matched: answer.why.matched.map((name) => t(`contracts.features.${name}`)).join(', ') || '—',
+            wildcard: answer.why.wildcard.map((name) => t(`contracts.features.${name}`)).join(', ') || '—',
+            date: answer.why.validOn,
+          })}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {answer.charges.map((charge) => `${charge.code} ${charge.amount} ${charge.currency}`).join(' · ')}
+        </Text>
+      </Stack>
     </Alert>
   );
 };
@@ -534,7 +592,7 @@ const OrderEntry = ({ id, initial }: { id?: string | undefined; initial: OrderEn
     <PartiesStep key="parties" form={form} />,
     <RouteStep key="route" form={form} />,
     <UnitsStep key="units" form={form} />,
-    <RatesStep key="rates" />,
+    <RatesStep key="rates" form={form} />,
     <ReviewStep key="review" form={form} />,
   ];
 
