@@ -6,6 +6,7 @@ export * from './events';
 export * from './help';
 export * from './hr';
 export * from './identity';
+export * from './invoices';
 export * from './jobs';
 export * from './load-board';
 export * from './onboarding';

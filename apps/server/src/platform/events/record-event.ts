@@ -37,6 +37,9 @@ export const REDACTED_FIELDS: Record<AggregateType, readonly string[]> = {
   subscription: [],
   record: [],
   'ai-session': [],
+  invoice: [],
+  payment: [],
+  'credit-note': [],
 };
 
 // Any field named like a credential ('passwordHash', 'refreshToken', 'apiSecret', 'tokenHash').

@@ -34,6 +34,10 @@ export const EVENT_AGGREGATE_TYPES = [
   'record',
   // A planning session of the AI area (issue 18): created, stopped, deleted.
   'ai-session',
+  // Freight accounting (issue 17): an invoice with its lines, a payment with its applications, a credit note.
+  'invoice',
+  'payment',
+  'credit-note',
 ] as const;
 export type TEventAggregateType = (typeof EVENT_AGGREGATE_TYPES)[number];
 
