@@ -56,7 +56,14 @@ const write = (body: unknown) => ({
   example: { body },
   errors: [409] as const,
 });
-const LINE_EXAMPLE = INVOICE_EXAMPLE.lines[0];
+// The examples name rows by ':id' (an order, the billed company, invoices): the route-table test fills
+// each marked field with the caller's own row of its table.
+const POST_EXAMPLE = {
+  ...INVOICE_EXAMPLE,
+  billToCompanyId: ':id',
+  lines: [{ ...INVOICE_EXAMPLE.lines[0], orderId: ':id' }],
+};
+const LINE_EXAMPLE = { ...INVOICE_EXAMPLE.lines[0], orderId: ':id' };
 
 const ACTION_MESSAGE: Record<TInvoiceAction, string> = {
   publish: INVOICE_MSG.published,
@@ -121,7 +128,7 @@ export const invoiceRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   r.post(
     BASE,
     {
-      config: write(INVOICE_EXAMPLE),
+      config: write(POST_EXAMPLE),
       schema: {
         tags: TAGS,
         summary: 'Draft an invoice; its number comes from the company sequence (INV-YYYY-NNNNNN)',
@@ -168,7 +175,7 @@ export const invoiceRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   r.put(
     `${BASE}/:id`,
     {
-      config: write(INVOICE_EXAMPLE),
+      config: write(POST_EXAMPLE),
       schema: {
         tags: TAGS,
         summary: 'Change a draft invoice (every field is sent)',
@@ -227,7 +234,7 @@ export const invoiceRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
   r.put(
     `${BASE}/:id/update-rate`,
     {
-      config: write({ lines: INVOICE_EXAMPLE.lines }),
+      config: write({ lines: POST_EXAMPLE.lines }),
       schema: {
         tags: TAGS,
         summary: 'Replace every rate (line) of a draft invoice at once; totals are recomputed',
