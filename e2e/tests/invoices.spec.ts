@@ -15,7 +15,7 @@ const issueInvoice = async (page: Page, rate: string, note: string) => {
   await page.getByRole('button', { name: 'New invoice' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New invoice' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Order' }).click();
+  await dialog.getByRole('combobox', { name: 'Order' }).click();
   await page
     .getByRole('option', { name: new RegExp(SHIPPER.name) })
     .first()
@@ -72,7 +72,7 @@ test('a carrier invoices the shipper, is paid in two payments, and credits anoth
   await expect(page.getByRole('heading', { name: 'Credit notes', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'New credit note' }).first().click();
   const credit = page.getByRole('dialog', { name: 'New credit note' });
-  await credit.getByRole('textbox', { name: 'Invoice' }).click();
+  await credit.getByRole('combobox', { name: 'Invoice' }).click();
   await page.getByRole('option', { name: new RegExp(other) }).click();
   await credit.getByRole('textbox', { name: 'Amount' }).fill('65');
   await credit.getByLabel('Reason').fill('Late delivery');
@@ -90,7 +90,7 @@ test('a carrier invoices the shipper, is paid in two payments, and credits anoth
   await enterApp(page, SHIPPER.email, SHIPPER.account);
   await page.goto('/orders/bill');
   await expect(page.getByRole('heading', { name: 'Bills', level: 1 })).toBeVisible();
-  await page.getByRole('searchbox').first().fill(number);
+  await page.getByRole('textbox', { name: 'Search invoices' }).fill(number);
   const row = page.getByRole('row', { name: new RegExp(number) });
   await expect(row).toContainText(ROAD.name);
   await expect(row).toContainText('Paid');

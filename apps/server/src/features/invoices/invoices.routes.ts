@@ -374,12 +374,12 @@ export const invoiceRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
       config: billRead,
       schema: {
         tags: TAGS,
-        summary: 'One bill with its lines, taxes and balance',
+        summary: 'One bill with its lines, taxes and balance (any invoice the caller issued or is billed by)',
         params: ZInvoiceIdParams,
         response: { 200: envelope(ZInvoice) },
       },
     },
-    async (request) => ok(await service.get(tenantOf(request), request.params.id, 'shared')),
+    async (request) => ok(await service.get(tenantOf(request), request.params.id)),
   );
   r.get(
     `${CORE}/bill/:id/pdf`,
@@ -392,7 +392,7 @@ export const invoiceRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
         produces: ['application/pdf'],
       },
     },
-    async (request, reply) => sendPdf(reply, await service.get(tenantOf(request), request.params.id, 'shared')),
+    async (request, reply) => sendPdf(reply, await service.get(tenantOf(request), request.params.id)),
   );
 
   // Payments ---------------------------------------------------------------------------------------------

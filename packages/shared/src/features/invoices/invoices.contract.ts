@@ -100,16 +100,19 @@ const text = (max: number) =>
     .max(max, { error: MSG.maxLength(max) });
 const day = z.iso.date();
 
+const invoiceLineShape = {
+  orderId: refersTo(z.uuid(), 'orders'),
+  chargeCode: z.enum(CHARGE_CODE_VALUES),
+  description: text(200).default(''),
+  quantity: positive(INVOICE_MSG.quantity, 3),
+  unitRate: positive(INVOICE_MSG.rate, 4),
+};
+// A line bills at least a cent once rounded (an unpaid invoice always has a balance to pay).
+const billsACent = (v: { quantity: string; unitRate: string }) => toUnits(lineAmount(v.quantity, v.unitRate)) > 0n;
+
 export const ZInvoiceLineInput = z
-  .object({
-    orderId: refersTo(z.uuid(), 'orders'),
-    chargeCode: z.enum(CHARGE_CODE_VALUES),
-    description: text(200).default(''),
-    quantity: positive(INVOICE_MSG.quantity, 3),
-    unitRate: positive(INVOICE_MSG.rate, 4),
-  })
-  // A line bills at least a cent once rounded (an unpaid invoice always has a balance to pay).
-  .refine((v) => toUnits(lineAmount(v.quantity, v.unitRate)) > 0n, { error: INVOICE_MSG.lineZero, path: ['unitRate'] });
+  .object(invoiceLineShape)
+  .refine(billsACent, { error: INVOICE_MSG.lineZero, path: ['unitRate'] });
 export type TInvoiceLineInput = z.output<typeof ZInvoiceLineInput>;
 
 export const ZInvoiceTaxInput = z.object({
@@ -155,10 +158,9 @@ export const ZInvoiceLineParams = z.object({
   lineId: refersTo(z.uuid(), 'invoice_lines'),
 });
 export const ZInvoiceRateParams = z.object({ id: refersTo(z.uuid(), 'invoice_lines') });
-export const ZInvoiceRateInput = z.intersection(
-  z.object({ invoiceId: refersTo(z.uuid(), 'invoices') }),
-  ZInvoiceLineInput,
-);
+export const ZInvoiceRateInput = z
+  .object({ invoiceId: refersTo(z.uuid(), 'invoices'), ...invoiceLineShape })
+  .refine(billsACent, { error: INVOICE_MSG.lineZero, path: ['unitRate'] });
 export const ZInvoiceRateQuery = z.object({ invoiceId: refersTo(z.uuid(), 'invoices') });
 export const ZUpdateRatesInput = z.object({
   lines: z.array(ZInvoiceLineInput).min(1, { error: MSG.notEmptyArray }).max(INVOICE_MAX_LINES),

@@ -116,19 +116,18 @@ export const useLineDetail = (side: InvoiceSide, invoiceId: string, lineId: stri
       ).data,
   });
 
+export type InvoiceableOrder = { id: string; orderNumber: string; ownerCompanyId: string; ownerName: string };
+
 /** Orders the company may invoice (its own and those it is a party to), for the entry form. */
 export const useInvoiceableOrders = (search: string) =>
   useQuery({
     queryKey: ['orders', 'invoiceable', search],
     queryFn: async ({ signal }) =>
       (
-        await api.get<Array<{ id: string; orderNumber: string; ownerCompanyId: string; ownerName: string }>>(
-          `${CORE}/order`,
-          {
-            query: { search: search || undefined, limit: 20 },
-            signal,
-          },
-        )
+        await api.get<InvoiceableOrder[]>(`${CORE}/order`, {
+          query: { search: search || undefined, limit: 20 },
+          signal,
+        })
       ).data,
     placeholderData: keepPreviousData,
   });

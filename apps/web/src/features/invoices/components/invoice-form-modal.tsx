@@ -15,7 +15,7 @@ import { AppModal } from '../../../components/app-modal';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
-import { useCreateInvoice, useInvoiceableOrders } from '../api/invoices-api';
+import { type InvoiceableOrder, useCreateInvoice, useInvoiceableOrders } from '../api/invoices-api';
 
 type Line = { chargeCode: string; description: string; quantity: string; unitRate: string };
 const emptyLine = (chargeCode = 'BAS'): Line => ({ chargeCode, description: '', quantity: '1', unitRate: '' });
@@ -25,8 +25,11 @@ const DECIMAL = /^\d{1,14}(\.\d{1,4})?$/;
 export const InvoiceFormModal = ({ onClose, onSaved }: { onClose: () => void; onSaved: (id: string) => void }) => {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const orders = useInvoiceableOrders(search);
-  const [orderId, setOrderId] = useState<string | null>(null);
+  const [order, setOrder] = useState<InvoiceableOrder | null>(null);
+  const orderLabel = (o: InvoiceableOrder) => `${o.orderNumber} · ${o.ownerName}`;
+  // Once an order is picked, the box shows its label: that is not a new search.
+  const orders = useInvoiceableOrders(order && search === orderLabel(order) ? '' : search);
+  const options = [...(order ? [order] : []), ...(orders.data ?? []).filter((o) => o.id !== order?.id)];
   const [issueDate, setIssueDate] = useState(dayjs().format('YYYY-MM-DD'));
   const [dueDate, setDueDate] = useState(dayjs().add(30, 'day').format('YYYY-MM-DD'));
   const [currency, setCurrency] = useState(DEFAULT_CURRENCY);
@@ -35,7 +38,6 @@ export const InvoiceFormModal = ({ onClose, onSaved }: { onClose: () => void; on
   const [taxes, setTaxes] = useState<Record<string, string | null>>({ GST: null, HST: null, QST: null, PST: null });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateInvoice();
-  const order = orders.data?.find((o) => o.id === orderId);
 
   const chosenTaxes = TAX_CODES.flatMap((code) => (taxes[code] !== null ? [{ code, rate: taxes[code] ?? '' }] : []));
   const validLines = lines.every((l) => DECIMAL.test(l.quantity) && DECIMAL.test(l.unitRate));
@@ -83,9 +85,9 @@ export const InvoiceFormModal = ({ onClose, onSaved }: { onClose: () => void; on
           required
           searchValue={search}
           onSearchChange={setSearch}
-          data={(orders.data ?? []).map((o) => ({ value: o.id, label: `${o.orderNumber} · ${o.ownerName}` }))}
-          value={orderId}
-          onChange={setOrderId}
+          data={options.map((o) => ({ value: o.id, label: orderLabel(o) }))}
+          value={order?.id ?? null}
+          onChange={(id) => setOrder(options.find((o) => o.id === id) ?? null)}
           error={err('lines.0.orderId') ?? err('billToCompanyId')}
           nothingFoundMessage={t('invoices.form.noOrder')}
         />
