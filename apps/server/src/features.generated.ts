@@ -14,6 +14,7 @@ import { equipmentManifest } from './features/equipment/equipment.manifest';
 import { healthManifest } from './features/health/health.manifest';
 import { helpManifest } from './features/help/help.manifest';
 import { hrHierarchyManifest } from './features/hr-hierarchy/hr-hierarchy.manifest';
+import { invoicesManifest } from './features/invoices/invoices.manifest';
 import { loadBoardManifest } from './features/load-board/load-board.manifest';
 import { locationsManifest } from './features/locations/locations.manifest';
 import { notificationsManifest } from './features/notifications/notifications.manifest';
@@ -49,6 +50,7 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   healthManifest,
   helpManifest,
   hrHierarchyManifest,
+  invoicesManifest,
   loadBoardManifest,
   locationsManifest,
   notificationsManifest,

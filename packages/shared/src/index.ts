@@ -28,6 +28,7 @@ export * from './features/events/events.contract';
 export * from './features/help/help.contract';
 export * from './features/hr-hierarchy/hr-hierarchy.contract';
 export * from './features/imports/imports.contract';
+export * from './features/invoices/invoices.contract';
 export * from './features/jobs/jobs.contract';
 export * from './features/load-board/load-board.contract';
 export * from './features/locations';

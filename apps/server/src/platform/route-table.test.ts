@@ -232,6 +232,62 @@ const seedWhatNoRouteOfTheCompanyWrites = async (user: TestUser) => {
   // Written through routes with a path parameter (the HR actions) or by the platform (notifications).
   await db.insert(schema.userHierarchy).values({ companyId, userId: user.id });
   await db.insert(schema.notifications).values({ companyId, userId: user.id, msg: 'Probe notification' });
+  // An invoice with its line, party, a payment and a credit note (features/invoices: their POST
+  // examples name an order and invoices by id, so they do not create rows here).
+  const [order] = await db.select().from(schema.orders).where(eq(schema.orders.companyId, companyId)).limit(1);
+  const [invoice] = await db
+    .insert(schema.invoices)
+    .values({
+      companyId,
+      invoiceNumber: 'INV-PROBE-1',
+      status: 'unpaid',
+      billToCompanyId: companyId,
+      issueDate: '2026-11-01',
+      dueDate: '2026-12-01',
+      subtotal: '100',
+      taxTotal: '0',
+      total: '100',
+      amountPaid: '10',
+      amountCredited: '5',
+      balance: '85',
+    })
+    .returning();
+  const invoiceId = invoice?.id as string;
+  await db.insert(schema.invoiceParties).values({ companyId, invoiceId, partyCompanyId: companyId, role: 'bill-to' });
+  await db.insert(schema.invoiceLines).values({
+    companyId,
+    invoiceId,
+    position: 1,
+    orderCompanyId: companyId,
+    orderId: order?.id as string,
+    chargeCode: 'BAS',
+    quantity: '1',
+    unitRate: '100',
+    amount: '100',
+  });
+  const [payment] = await db
+    .insert(schema.payments)
+    .values({
+      companyId,
+      paymentNumber: 'PAY-PROBE-1',
+      payerCompanyId: companyId,
+      receivedOn: '2026-11-02',
+      method: 'eft',
+      currency: 'CAD',
+      amount: '10',
+    })
+    .returning();
+  await db
+    .insert(schema.paymentApplications)
+    .values({ companyId, paymentId: payment?.id as string, invoiceId, amount: '10' });
+  await db.insert(schema.creditNotes).values({
+    companyId,
+    creditNoteNumber: 'CN-PROBE-1',
+    invoiceId,
+    issueDate: '2026-11-03',
+    amount: '5',
+    reason: 'Probe',
+  });
   // An order of each mode with its details, and a tracking event (posted under the order's own path).
   const [ocean] = await db.select().from(schema.orders).where(eq(schema.orders.companyId, companyId)).limit(1);
   for (const [mode, table] of [

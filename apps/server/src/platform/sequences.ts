@@ -11,9 +11,16 @@ import type { Tenant } from './tenancy';
 
 type Executor = Pick<Db, 'insert'>;
 
-export type SequenceKind = 'order' | 'bol' | 'load';
+export type SequenceKind = 'order' | 'bol' | 'load' | 'invoice' | 'payment' | 'credit-note';
 
-const PREFIX: Record<SequenceKind, string> = { order: 'ORD', bol: 'BOL', load: 'LD' };
+const PREFIX: Record<SequenceKind, string> = {
+  order: 'ORD',
+  bol: 'BOL',
+  load: 'LD',
+  invoice: 'INV',
+  payment: 'PAY',
+  'credit-note': 'CN',
+};
 
 /**
  * A block of `count` consecutive numbers of `kind` (BOL book-number), taken by one statement: the

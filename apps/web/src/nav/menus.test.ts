@@ -125,7 +125,7 @@ describe('menu filtering (spec 01 §6)', () => {
     expect(isBuiltPath('/admin/instruction-management')).toBe(true);
     expect(isBuiltPath('/orders/all')).toBe(true);
     expect(isBuiltPath('/orders/purchase-order')).toBe(true);
-    expect(isBuiltPath('/orders/invoice')).toBe(false);
+    expect(isBuiltPath('/orders/vendor-credit')).toBe(false);
     const admin = ctxOf([], { isSystemAdmin: true, isBuilt: isBuiltPath });
     expect(keys(ADMIN_MENU, admin)).toEqual([
       'companyManagement',

@@ -7,6 +7,7 @@ export * from './help';
 export * from './hr';
 export * from './identity';
 export * from './imports';
+export * from './invoices';
 export * from './jobs';
 export * from './load-board';
 export * from './onboarding';

@@ -39,6 +39,9 @@ export const REDACTED_FIELDS: Record<AggregateType, readonly string[]> = {
   record: [],
   'ai-session': [],
   'import-mapping': [],
+  invoice: [],
+  payment: [],
+  'credit-note': [],
 };
 
 // Any field named like a credential ('passwordHash', 'refreshToken', 'apiSecret', 'tokenHash').

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHARGE_CODES } from '../../constants/charge-codes';
 import { defineMessages } from '../../constants/message-registry';
 import { MOVE_TYPES_BY_MODE } from '../../orders/order-model';
 import { optionalString, requiredString } from '../../validation/validators';
@@ -104,14 +105,8 @@ export const FEATURE_NAMES = [
 ] as const;
 export type TFeatureName = (typeof FEATURE_NAMES)[number];
 
-/** The one charge-code list (DOMAIN §6): every rate field, and later every invoice line, uses it. */
-export const CHARGE_CODES = [
-  { code: 'BAS', fieldName: 'baseRate', label: 'Base freight' },
-  { code: 'FSC', fieldName: 'fuelSurcharge', label: 'Fuel surcharge' },
-  { code: 'ACC', fieldName: 'accessorials', label: 'Accessorials' },
-  { code: 'DEM', fieldName: 'demurrage', label: 'Demurrage' },
-  { code: 'DET', fieldName: 'detention', label: 'Detention' },
-] as const;
+// The one charge-code list (DOMAIN §6) lives in constants/ so that invoices use it too.
+export { CHARGE_CODES } from '../../constants/charge-codes';
 export const CHARGE_FIELDS = CHARGE_CODES.map((c) => c.fieldName);
 export type TChargeField = (typeof CHARGE_CODES)[number]['fieldName'];
 

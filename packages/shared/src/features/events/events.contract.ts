@@ -38,6 +38,10 @@ export const EVENT_AGGREGATE_TYPES = [
   'ai-session',
   // A saved column mapping of the import assistant (platform/imports).
   'import-mapping',
+  // Freight accounting (issue 17): an invoice with its lines, a payment with its applications, a credit note.
+  'invoice',
+  'payment',
+  'credit-note',
 ] as const;
 export type TEventAggregateType = (typeof EVENT_AGGREGATE_TYPES)[number];
 
