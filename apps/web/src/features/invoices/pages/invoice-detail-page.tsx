@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailList } from '../../../components/detail-list';
 import { PageHeader } from '../../../components/page-header';
 import { toastError, toastSuccess } from '../../../components/toast';
-import { formatDate } from '../../../lib/format';
+import { formatCalendarDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission } from '../../../resources/require-permission';
 import {
@@ -107,7 +107,11 @@ const InvoiceDetail = ({ side }: { side: InvoiceSide }) => {
                 {t('invoices.actions.delete')}
               </Button>
             ) : null}
-            {owner && (invoice.status === 'draft' || invoice.status === 'unpaid') ? (
+            {/* The server refuses to cancel once anything was paid or credited: no button then. */}
+            {owner &&
+            (invoice.status === 'draft' || invoice.status === 'unpaid') &&
+            Number(invoice.amountPaid) === 0 &&
+            Number(invoice.amountCredited) === 0 ? (
               <Button variant="default" color="red" onClick={() => setConfirming('cancel')}>
                 {t('invoices.actions.cancel')}
               </Button>
@@ -125,8 +129,8 @@ const InvoiceDetail = ({ side }: { side: InvoiceSide }) => {
             { label: t('invoices.fields.issuer'), value: invoice.issuerName },
             { label: t('invoices.fields.billTo'), value: invoice.billToName },
             { label: t('invoices.fields.currency'), value: invoice.currency },
-            { label: t('invoices.fields.issueDate'), value: formatDate(invoice.issueDate) },
-            { label: t('invoices.fields.dueDate'), value: formatDate(invoice.dueDate) },
+            { label: t('invoices.fields.issueDate'), value: formatCalendarDate(invoice.issueDate) },
+            { label: t('invoices.fields.dueDate'), value: formatCalendarDate(invoice.dueDate) },
             { label: t('invoices.fields.notes'), value: invoice.notes },
           ]}
         />

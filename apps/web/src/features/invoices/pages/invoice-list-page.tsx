@@ -14,7 +14,7 @@ import type { DataTableColumn } from '../../../components/data-table';
 import { ListPanel } from '../../../components/list/list-panel';
 import { useListState } from '../../../components/list/use-list-state';
 import { toastError } from '../../../components/toast';
-import { formatDate } from '../../../lib/format';
+import { formatCalendarDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission } from '../../../resources/require-permission';
 import {
@@ -73,9 +73,14 @@ const InvoiceList = ({ side }: { side: InvoiceSide }) => {
       key: 'issueDate',
       label: t('invoices.fields.issueDate'),
       sortable: true,
-      render: (r) => text(formatDate(r.issueDate)),
+      render: (r) => text(formatCalendarDate(r.issueDate)),
     },
-    { key: 'dueDate', label: t('invoices.fields.dueDate'), sortable: true, render: (r) => text(formatDate(r.dueDate)) },
+    {
+      key: 'dueDate',
+      label: t('invoices.fields.dueDate'),
+      sortable: true,
+      render: (r) => text(formatCalendarDate(r.dueDate)),
+    },
     {
       key: 'total',
       label: t('invoices.fields.total'),

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table';
 import { ListPanel } from '../../../components/list/list-panel';
 import { useListState } from '../../../components/list/use-list-state';
-import { formatDate } from '../../../lib/format';
+import { formatCalendarDate } from '../../../lib/format';
 import { RequirePermission } from '../../../resources/require-permission';
 import { useCreditNoteList, usePaymentList } from '../api/invoices-api';
 import { CreditNoteModal, PaymentModal } from '../components/payment-modals';
@@ -29,7 +29,11 @@ const PaymentList = () => {
       render: (r) => text(r.paymentNumber),
     },
     { key: 'payer', label: t('invoices.payments.payer'), render: (r) => text(r.payerName) },
-    { key: 'receivedOn', label: t('invoices.payments.receivedOn'), render: (r) => text(formatDate(r.receivedOn)) },
+    {
+      key: 'receivedOn',
+      label: t('invoices.payments.receivedOn'),
+      render: (r) => text(formatCalendarDate(r.receivedOn)),
+    },
     {
       key: 'method',
       label: t('invoices.payments.method'),
@@ -86,7 +90,7 @@ const CreditNoteList = () => {
     },
     { key: 'invoice', label: t('invoices.creditNotes.invoice'), render: (r) => text(r.invoiceNumber) },
     { key: 'billTo', label: t('invoices.fields.billTo'), render: (r) => text(r.billToName) },
-    { key: 'issueDate', label: t('invoices.fields.issueDate'), render: (r) => text(formatDate(r.issueDate)) },
+    { key: 'issueDate', label: t('invoices.fields.issueDate'), render: (r) => text(formatCalendarDate(r.issueDate)) },
     {
       key: 'amount',
       label: t('invoices.fields.amount'),
