@@ -29,7 +29,8 @@ const fileField = z
   .optional()
   .meta({ type: 'string', format: 'binary', description: 'The file, one per request' });
 
-const EXAMPLE_PROGRESS = { step: 1, sourcingCategories: ['pipes', 'trailers'], partners: [] };
+// partners name companies of the partner network (':id' is filled by the cross-tenant test).
+const EXAMPLE_PROGRESS = { step: 1, sourcingCategories: ['pipes', 'trailers'], partners: [':id'] };
 
 const exampleLocationUpload = () => {
   const form = new FormData();
