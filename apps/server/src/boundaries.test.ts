@@ -53,7 +53,7 @@ export const importsOf = (text: string): string[] =>
  * only: the extended feature never imports its extensions (it shows them through slots), and two
  * extensions never import each other. Same names in every tree.
  */
-export const EXTENDS: Readonly<Record<string, string>> = {
+export const EXTENDS: Readonly<Record<string, string | readonly string[]>> = {
   'order-dashboard': 'orders',
   'order-documents': 'orders',
   'order-carbon-dg': 'orders',
@@ -64,6 +64,8 @@ export const EXTENDS: Readonly<Record<string, string>> = {
   // An accepted load becomes (or updates) the road order with the carrier as party (docs/load-board.md).
   'load-board': 'orders',
   'purchase-orders': 'orders',
+  // The survey wizards feed the company's locations, products and purchase orders (docs/vendor-survey.md).
+  'vendor-survey': ['purchase-orders', 'locations', 'products'],
 };
 
 /** The feature a path (relative to the tree root) lies in, or null. */
@@ -82,7 +84,10 @@ export const crossing = (tree: Tree, from: string, target: string): string | nul
   }
   const ownFeature = featureOf(from);
   if (ownFeature !== null) {
-    return ownFeature === targetFeature || EXTENDS[ownFeature] === targetFeature
+    const extended = EXTENDS[ownFeature];
+    return ownFeature === targetFeature ||
+      extended === targetFeature ||
+      (Array.isArray(extended) && extended.includes(targetFeature))
       ? null
       : `features/${ownFeature} imports features/${targetFeature}`;
   }

@@ -31,6 +31,7 @@ import { referenceManifest } from './features/reference/reference.manifest';
 import { referenceListsManifest } from './features/reference-lists/reference-lists.manifest';
 import { settingsManifest } from './features/settings/settings.manifest';
 import { vendorSourcingManifest } from './features/vendor-sourcing/vendor-sourcing.manifest';
+import { vendorSurveyManifest } from './features/vendor-survey/vendor-survey.manifest';
 import type { FeatureManifest } from './kernel/feature-manifest';
 
 // Every server feature's manifest; app.ts registers them in their declared order.
@@ -67,4 +68,5 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   referenceListsManifest,
   settingsManifest,
   vendorSourcingManifest,
+  vendorSurveyManifest,
 ];

@@ -48,6 +48,7 @@ export * from './features/purchase-orders/po-units';
 export * from './features/purchase-orders/purchase-orders.contract';
 export * from './features/settings/settings.contract';
 export * from './features/vendor-sourcing/vendor-sourcing.contract';
+export * from './features/vendor-survey/vendor-survey.contract';
 export * from './orders';
 export * from './resources/define-resource';
 export * from './resources/reference-list';

@@ -288,6 +288,20 @@ const seedWhatNoRouteOfTheCompanyWrites = async (user: TestUser) => {
     amount: '5',
     reason: 'Probe',
   });
+  // The survey wizards' rows (features/vendor-survey): their routes write only for a vendor or sourcing company.
+  await db.insert(schema.surveyDrafts).values({ companyId, step: 1 });
+  await db.insert(schema.surveyUploads).values({
+    companyId,
+    fileKind: 'locationSrcFile',
+    fileName: 'probe.csv',
+    summary: {},
+    data: {},
+  });
+  const [product] = await db
+    .insert(schema.products)
+    .values({ companyId, productId: `PROBE-LISTING-${companyId.slice(0, 8)}`, name: 'Probe listing' })
+    .returning();
+  await db.insert(schema.productListings).values({ companyId, productId: product?.id as string });
   // An order of each mode with its details, and a tracking event (posted under the order's own path).
   const [ocean] = await db.select().from(schema.orders).where(eq(schema.orders.companyId, companyId)).limit(1);
   for (const [mode, table] of [

@@ -333,11 +333,14 @@ const SNIFFERS: Record<UploadMimeType, (facts: ContentFacts) => boolean> = {
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': isOfficeOpenXml,
   'text/csv': isUtf8Text,
   'text/plain': isUtf8Text,
+  // A plain ZIP archive (an Office file is refused: it is not an archive of images).
+  'application/zip': (facts) => startsWith(facts.head, ZIP) && !facts.namesOfficeManifest,
 };
 
 // Declared types browsers really send for these files (Windows labels .csv as Excel's).
 const DECLARED_ALIASES: Partial<Record<UploadMimeType, readonly string[]>> = {
   'image/jpeg': ['image/pjpeg', 'image/jpg'],
+  'application/zip': ['application/x-zip-compressed', 'application/x-zip'],
   'text/csv': ['application/csv', 'text/comma-separated-values', 'application/vnd.ms-excel', 'text/plain'],
 };
 // A client that does not know the type says so; the bytes decide.

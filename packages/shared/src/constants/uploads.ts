@@ -17,10 +17,14 @@ export const UPLOAD_FILE_TYPES = {
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['.pptx'],
   'text/csv': ['.csv'],
   'text/plain': ['.txt'],
+  // Survey image archives only (docs/vendor-survey.md): not a document type.
+  'application/zip': ['.zip'],
 } as const satisfies Record<string, readonly string[]>;
 export type UploadMimeType = keyof typeof UPLOAD_FILE_TYPES;
 
-export const DOCUMENT_MIME_TYPES = Object.keys(UPLOAD_FILE_TYPES) as UploadMimeType[];
+export const DOCUMENT_MIME_TYPES = (Object.keys(UPLOAD_FILE_TYPES) as UploadMimeType[]).filter(
+  (type) => type !== 'application/zip',
+);
 /** Spec 01 §5: the logo accepts image/jpeg and image/png. */
 export const LOGO_MIME_TYPES = ['image/jpeg', 'image/png'] as const satisfies readonly UploadMimeType[];
 

@@ -20,3 +20,4 @@ export * from './purchase-orders';
 export * from './registry-tables.generated';
 export * from './resources';
 export * from './shipping-instructions';
+export * from './vendor-survey';

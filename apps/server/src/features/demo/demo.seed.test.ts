@@ -1,11 +1,12 @@
 import { isCataloguePermission } from '@lanehub/shared';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../../db/schema';
 import { DEMO_SEEDS } from '../../demo-seeds';
 import { bootstrapAdmin } from '../../platform/bootstrap';
 import { call, createTestApp, login, type TestContext } from '../../test/test-app';
 import { VENDOR_SOURCING_DEMO } from '../vendor-sourcing/vendor-sourcing.demo';
+import { VENDOR_SURVEY_DEMO } from '../vendor-survey/vendor-survey.demo';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_POLICIES } from './demo.data';
 import { seedDemo } from './demo.seed';
 
@@ -30,7 +31,11 @@ describe('first start', () => {
       false,
     );
     const [n] = await ctx.database.db.select({ n: count() }).from(companies);
-    expect(Number(n?.n)).toBe(DEMO_COMPANIES.length + VENDOR_SOURCING_DEMO.length);
+    // The survey journey's own vendor (features/vendor-survey) is one more.
+    expect(Number(n?.n)).toBe(DEMO_COMPANIES.length + VENDOR_SOURCING_DEMO.length + 1);
+    expect(
+      await ctx.database.db.select().from(companies).where(eq(companies.legalName, VENDOR_SURVEY_DEMO.legalName)),
+    ).toHaveLength(1);
     const types = new Set(DEMO_COMPANIES.flatMap((c) => c.types));
     for (const type of ['Shipper', 'Ocean Carrier', 'Road Carrier', 'Vendor', 'NVOCC']) {
       expect(types).toContain(type);

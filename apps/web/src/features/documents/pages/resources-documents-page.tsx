@@ -43,6 +43,7 @@ const TYPE_LABELS: Record<UploadMimeType, string> = {
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PowerPoint',
   'text/csv': 'CSV',
   'text/plain': 'Text',
+  'application/zip': 'ZIP',
 };
 const typeLabel = (mime: string) => TYPE_LABELS[mime as UploadMimeType] ?? mime;
 
