@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aiSessions, orders } from '../../db/schema';
+import { aiSessions, locations, orders } from '../../db/schema';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
 // SQL of the AI sessions, always scoped to the caller's company; and the one read of orders the
@@ -139,3 +139,24 @@ export const laneCounts = async (
     .orderBy(period);
   return rows.map((row) => ({ period: row.period, orders: Number(row.orders) }));
 };
+
+// ─── Locations (routing stops) ────────────────────────────────────────────────────────────────────
+
+/** The cap on the locations a routing reads (the input takes at most 500 stops). */
+export const ROUTING_LOCATIONS_LIMIT = 1000;
+
+/** The company's locations (its own rows only, through the tenancy scope), by name. */
+export const companyLocations = async (db: Db, tenant: Tenant) =>
+  db
+    .select({
+      id: locations.id,
+      name: locations.name,
+      type: locations.type,
+      code: locations.code,
+      city: locations.city,
+      country: locations.country,
+    })
+    .from(locations)
+    .where(tenantWhere(locations, tenant))
+    .orderBy(sql`lower(${locations.name})`, asc(locations.name), asc(locations.id))
+    .limit(ROUTING_LOCATIONS_LIMIT);

@@ -30,6 +30,13 @@ export const AI_MSG = defineMessages('ai.messages', {
   vrpFile: 'Choose a Solomon (.txt) or CVRPLIB (.vrp) instance file of text',
   vrpFormat: withParams('The file is not a routing instance: {{reason}}', (reason: string) => ({ reason })),
   noOrders: 'No orders on this lane',
+  depotRequired: 'Choose the depot',
+  noStops: 'Choose at least one customer location other than the depot',
+  locationNotFound: 'Location not found',
+  noCoordinates: withParams('{{name}} has no coordinates (no UN/LOCODE with coordinates)', (name: string) => ({
+    name,
+  })),
+  windowOrder: 'The time window closes before it opens',
 });
 
 export const AI_SESSION_STATUSES = ['queued', 'running', 'stopping', 'completed', 'stopped', 'failed'] as const;
@@ -104,11 +111,41 @@ export const ZAiFileSource = z.object({
   /** The instance's best-known distance, for the gap KPI. */
   bestKnown: z.number().positive().optional(),
 });
+/** Minutes from the start of the planning day (up to a week). */
+const minutes = z
+  .number()
+  .int()
+  .min(0)
+  .max(7 * 24 * 60);
+/** One customer stop of a routing on the company's locations, with its defaults. */
+export const ZAiLocationStop = z
+  .object({
+    locationId: refersTo(z.uuid(), 'locations'),
+    /** Units of the vehicle capacity. */
+    demand: z.number().min(0).max(1_000_000).default(1),
+    readyMinutes: minutes.default(0),
+    dueMinutes: minutes.default(7 * 24 * 60),
+    serviceMinutes: minutes.default(0),
+  })
+  .refine((stop) => stop.readyMinutes <= stop.dueMinutes, { error: AI_MSG.windowOrder, path: ['dueMinutes'] });
+/** A routing on the company's locations (sgvrp, acs): a depot and the customers, or all the others. */
+export const ZAiLocationsSource = z.object({
+  source: z.literal('locations'),
+  depotId: refersTo(z.uuid({ error: AI_MSG.depotRequired }), 'locations'),
+  /** The customers with their demand and window; `all` routes every other location with the defaults. */
+  stops: z.union([z.literal('all'), z.array(ZAiLocationStop).min(1, { error: AI_MSG.noStops }).max(500)]),
+  /** Defaults of the stops given as `all` (or without their own). */
+  demand: z.number().min(0).max(1_000_000).default(1),
+  vehicles: z.number().int().min(1).max(500).default(5),
+  capacity: z.number().positive().max(1_000_000).default(40),
+  speedKmh: z.number().positive().max(200).default(60),
+});
 export const ZAiSessionInput = z.discriminatedUnion('source', [
   ZAiOrdersSource,
   ZAiCsvSource,
   ZAiDemoSource,
   ZAiFileSource,
+  ZAiLocationsSource,
 ]);
 /** The inputs of a sarima series (demand planning takes only these). */
 export const ZAiSeriesInput = z.discriminatedUnion('source', [ZAiOrdersSource, ZAiCsvSource]);
@@ -152,6 +189,21 @@ export const ZAiSessionListQuery = z.object({
 
 export const ZAiLane = z.object({ origin: z.string(), destination: z.string(), orders: z.number().int() });
 export type TAiLane = z.infer<typeof ZAiLane>;
+
+/** A company location as a routing stop: its coordinates and where they come from, or why it has none. */
+export const ZAiLocation = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: z.string(),
+  code: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  /** `locode` when the coordinates come from the UN/LOCODE list; null when the location has none. */
+  coordinatesFrom: z.enum(['locode']).nullable(),
+});
+export type TAiLocation = z.infer<typeof ZAiLocation>;
 
 /** Demand planning (spec 02 §7.14 'GET and POST /{product}-core/demand/planning'). */
 export const ZDemandPlanningCreate = z.object({
