@@ -1,4 +1,10 @@
-import type { TAiLane, TAiModel, TAiSession, TAiSessionCreate } from '@lanehub/shared/features/ai/ai.contract';
+import type {
+  TAiLane,
+  TAiLocation,
+  TAiModel,
+  TAiSession,
+  TAiSessionCreate,
+} from '@lanehub/shared/features/ai/ai.contract';
 import type { SolverResult } from '@lanehub/solvers/model';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, downloadFile } from '../../../lib/api-client';
@@ -11,6 +17,7 @@ export const aiKeys = {
   all: ['ai'] as const,
   models: ['ai', 'models'] as const,
   lanes: ['ai', 'lanes'] as const,
+  locations: ['ai', 'locations'] as const,
   sessions: (model: string | undefined, skip: number, limit: number) =>
     ['ai', 'sessions', model ?? '', skip, limit] as const,
   session: (id: string) => ['ai', 'session', id] as const,
@@ -35,6 +42,13 @@ export const useAiLanes = (enabled: boolean) =>
     enabled,
     queryKey: aiKeys.lanes,
     queryFn: async ({ signal }) => (await api.get<TAiLane[]>(`${BASE}/lanes`, { signal })).data,
+  });
+
+export const useAiLocations = (enabled: boolean) =>
+  useQuery({
+    enabled,
+    queryKey: aiKeys.locations,
+    queryFn: async ({ signal }) => (await api.get<TAiLocation[]>(`${BASE}/locations`, { signal })).data,
   });
 
 export const useAiSessions = (model: string | undefined, skip: number, limit: number) =>
