@@ -212,3 +212,21 @@ export const ZDemandPlanningCreate = z.object({
   horizon: z.number().int().min(1).max(52).default(6),
 });
 export type TDemandPlanningCreate = z.input<typeof ZDemandPlanningCreate>;
+
+/** A demand plan: the latest sarima forecast of one lane (or uploaded series) and frequency. */
+export const ZDemandPlan = z.object({
+  /** What is planned: the lane ('Shanghai → CAVAN') or the uploaded file's name. */
+  label: z.string(),
+  source: z.string(),
+  origin: z.string().nullable(),
+  destination: z.string().nullable(),
+  frequency: z.string(),
+  sessionId: z.uuid(),
+  status: z.string(),
+  createdAt: z.string(),
+  model: z.string().nullable(),
+  mape: z.number().nullable(),
+  naiveMape: z.number().nullable(),
+  forecast: z.array(z.object({ period: z.string(), forecast: z.number(), lower: z.number(), upper: z.number() })),
+});
+export type TDemandPlan = z.infer<typeof ZDemandPlan>;

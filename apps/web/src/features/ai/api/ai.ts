@@ -4,6 +4,8 @@ import type {
   TAiModel,
   TAiSession,
   TAiSessionCreate,
+  TDemandPlan,
+  TDemandPlanningCreate,
 } from '@lanehub/shared/features/ai/ai.contract';
 import type { SolverResult } from '@lanehub/solvers/model';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +20,7 @@ export const aiKeys = {
   models: ['ai', 'models'] as const,
   lanes: ['ai', 'lanes'] as const,
   locations: ['ai', 'locations'] as const,
+  plans: ['ai', 'demand-plans'] as const,
   sessions: (model: string | undefined, skip: number, limit: number) =>
     ['ai', 'sessions', model ?? '', skip, limit] as const,
   session: (id: string) => ['ai', 'session', id] as const,
@@ -109,4 +112,23 @@ export const useDeleteAiSession = () => {
 export const downloadAiExport = async (id: string, table: string, format: 'csv' | 'xlsx') => {
   const { blob, fileName } = await downloadFile(`${BASE}/sessions/${id}/export`, { query: { table, format } });
   saveBlob(blob, fileName ?? `${table}.${format}`);
+};
+
+// Demand planning (spec 02 §7.14): /api/lanehub-core/demand/planning.
+const PLANNING = '/lanehub-core/demand/planning';
+
+export const useDemandPlans = () =>
+  useQuery({
+    queryKey: aiKeys.plans,
+    queryFn: async ({ signal }) => (await api.get<TDemandPlan[]>(PLANNING, { signal })).data,
+    // A plan whose forecast is still running is read again until it ends.
+    refetchInterval: (query) => (query.state.data?.some((plan) => ACTIVE.includes(plan.status)) ? POLL_MS : false),
+  });
+
+export const useCreateDemandPlan = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TDemandPlanningCreate) => api.post<TAiSession>(PLANNING, body),
+    onSettled: () => client.invalidateQueries({ queryKey: ['ai'] }),
+  });
 };
