@@ -1,7 +1,7 @@
 import type { TAiLocation, TAiSession } from '@lanehub/shared/features/ai/ai.contract';
 import type { SolverResult } from '@lanehub/solvers/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locations } from '../../db/schema';
+import { locations, orderParties, orders } from '../../db/schema';
 import { call, createTenant, createTestApp, login, type TestContext } from '../../test/test-app';
 
 // Inputs built from the company's own data (issue 18): a routing on its locations, tenant-scoped.
@@ -9,6 +9,9 @@ import { call, createTenant, createTestApp, login, type TestContext } from '../.
 let ctx: TestContext;
 let token: string;
 let rivalToken: string;
+let ownerCompany: string;
+let rivalCompany: string;
+let partnerCompany: string;
 const BASE = '/api/lanehub-core/ai';
 const ids: Record<string, string> = {};
 
@@ -31,6 +34,10 @@ beforeAll(async () => {
   const rival = await createTenant(ctx.database.db, { name: 'Route Rival', permissions: ['ai.view'] });
   token = (await login(ctx.app, owner.email)).accessToken;
   rivalToken = (await login(ctx.app, rival.email)).accessToken;
+  ownerCompany = owner.companyId as string;
+  rivalCompany = rival.companyId as string;
+  partnerCompany = (await createTenant(ctx.database.db, { name: 'Route Partner', permissions: ['ai.view'] }))
+    .companyId as string;
   const rows = await ctx.database.db
     .insert(locations)
     .values([
@@ -149,5 +156,65 @@ describe('routing on the company locations', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fieldErrors)).toEqual(['source']);
+  });
+});
+
+describe('orders per lane from the orders the company owns or is a party to', () => {
+  it("counts its own orders and the partners' orders naming it, never another company's", async () => {
+    const order = (companyId: string, n: number, origin: string, destination: string, month: string) => ({
+      companyId,
+      orderNumber: `LANE-${companyId.slice(0, 4)}-${origin}-${n}`,
+      mode: 'road',
+      originCity: origin,
+      destinationCity: destination,
+      orderDate: `${month}-01`,
+    });
+    const months = Array.from({ length: 12 }, (_, i) => `2024-${String(i + 1).padStart(2, '0')}`);
+    await ctx.database.db.insert(orders).values(months.map((m, i) => order(ownerCompany, i, 'Lyon', 'Milan', m)));
+    // A partner's orders on the same lane, with the owner named as carrier on half of them.
+    const partnerOrders = await ctx.database.db
+      .insert(orders)
+      .values(months.map((m, i) => order(partnerCompany, i, 'Lyon', 'Milan', m)))
+      .returning({ id: orders.id });
+    await ctx.database.db
+      .insert(orderParties)
+      .values(
+        partnerOrders
+          .filter((_, i) => i % 2 === 0)
+          .map((o) => ({ companyId: partnerCompany, orderId: o.id, partyCompanyId: ownerCompany, role: 'carrier' })),
+      );
+    // The rival's orders (same lane and another one) never count for the owner.
+    await ctx.database.db
+      .insert(orders)
+      .values([
+        ...months.map((m, i) => order(rivalCompany, i, 'Lyon', 'Milan', m)),
+        order(rivalCompany, 99, 'Secret', 'Lane', '2024-01'),
+      ]);
+
+    const lanes = (await call(ctx.app, token, { method: 'GET', url: `${BASE}/lanes` })).json().data;
+    expect(lanes).toEqual([{ origin: 'Lyon', destination: 'Milan', orders: 12 + 6 }]);
+
+    const created = await call(ctx.app, token, {
+      method: 'POST',
+      url: '/api/lanehub-core/demand/planning',
+      payload: { input: { source: 'orders', origin: 'Lyon', destination: 'Milan', frequency: 'month' }, horizon: 3 },
+    });
+    expect(created.statusCode).toBe(201);
+    const session = created.json().data as TAiSession;
+    expect(session.inputSummary).toMatchObject({ periods: 12, from: '2024-01', to: '2024-12' });
+    await settled(session.id);
+    const result = (await call(ctx.app, token, { method: 'GET', url: `${BASE}/sessions/${session.id}/result` })).json()
+      .data as SolverResult;
+    const actual = result.series?.[0]?.points.filter((p) => p.kind === 'actual').map((p) => p.value);
+    // One own order each month, plus the partner's order naming the owner in January, March, May…
+    expect(actual).toEqual(months.map((_, i) => (i % 2 === 0 ? 2 : 1)));
+
+    const secret = await call(ctx.app, token, {
+      method: 'POST',
+      url: '/api/lanehub-core/demand/planning',
+      payload: { input: { source: 'orders', origin: 'Secret', destination: 'Lane', frequency: 'month' } },
+    });
+    expect(secret.statusCode).toBe(400);
+    expect(secret.json().fieldErrors.origin).toBe('No orders on this lane');
   });
 });
