@@ -45,6 +45,15 @@ beforeAll(async () => {
       { companyId: owner.companyId as string, name: 'Antwerp quay', type: 'port', code: 'BEANR', country: 'BE' },
       { companyId: owner.companyId as string, name: 'Hamburg terminal', type: 'port', code: 'DEHAM', country: 'DE' },
       { companyId: owner.companyId as string, name: 'Back office', type: 'office', city: 'Utrecht', country: 'NL' },
+      {
+        companyId: owner.companyId as string,
+        name: 'Dortmund yard',
+        type: 'dc',
+        code: 'DTM-1',
+        country: 'DE',
+        latitude: 51.5136,
+        longitude: 7.4653,
+      },
       { companyId: rival.companyId as string, name: 'Rival Le Havre', type: 'port', code: 'FRLEH', country: 'FR' },
     ])
     .returning();
@@ -59,7 +68,19 @@ describe('routing on the company locations', () => {
     const res = await call(ctx.app, token, { method: 'GET', url: `${BASE}/locations` });
     expect(res.statusCode).toBe(200);
     const rows = res.json().data as TAiLocation[];
-    expect(rows.map((r) => r.name)).toEqual(['Antwerp quay', 'Back office', 'Hamburg terminal', 'Rotterdam depot']);
+    expect(rows.map((r) => r.name)).toEqual([
+      'Antwerp quay',
+      'Back office',
+      'Dortmund yard',
+      'Hamburg terminal',
+      'Rotterdam depot',
+    ]);
+    // Its own latitude and longitude come first.
+    expect(rows.find((r) => r.name === 'Dortmund yard')).toMatchObject({
+      lat: 51.5136,
+      lon: 7.4653,
+      coordinatesFrom: 'location',
+    });
     expect(rows.find((r) => r.name === 'Rotterdam depot')).toMatchObject({
       lat: 51 + 55 / 60,
       lon: 4.5,
@@ -76,7 +97,7 @@ describe('routing on the company locations', () => {
       url: `${BASE}/sessions`,
       payload: {
         model: 'sgvrp',
-        input: { source: 'locations', depotId: ids['Rotterdam depot'], stops: 'all', vehicles: 2, capacity: 1 },
+        input: { source: 'locations', depotId: ids['Rotterdam depot'], stops: 'all', vehicles: 3, capacity: 1 },
         params: { timeLimitSeconds: 2 },
       },
     });
@@ -85,7 +106,7 @@ describe('routing on the company locations', () => {
     expect(session.inputSummary).toMatchObject({
       source: 'locations',
       depot: 'Rotterdam depot',
-      customers: 2,
+      customers: 3,
       skipped: [{ id: ids['Back office'], name: 'Back office' }],
     });
     const done = await settled(session.id);
@@ -93,7 +114,7 @@ describe('routing on the company locations', () => {
     const result = (await call(ctx.app, token, { method: 'GET', url: `${BASE}/sessions/${session.id}/result` })).json()
       .data as SolverResult;
     // Capacity 1 and demand 1: one vehicle per customer, each route from the depot's coordinates.
-    expect(result.routes).toHaveLength(2);
+    expect(result.routes).toHaveLength(3);
     for (const route of result.routes ?? []) {
       expect(route.stops[0]).toMatchObject({ lat: 51 + 55 / 60, lon: 4.5 });
     }
@@ -115,7 +136,8 @@ describe('routing on the company locations', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
-      'input.stops.1.locationId': 'Back office has no coordinates (no UN/LOCODE with coordinates)',
+      'input.stops.1.locationId':
+        'Back office has no coordinates (no latitude and longitude, no UN/LOCODE with coordinates)',
     });
   });
 

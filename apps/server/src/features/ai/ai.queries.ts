@@ -159,6 +159,8 @@ export const companyLocations = async (db: Db, tenant: Tenant) =>
       code: locations.code,
       city: locations.city,
       country: locations.country,
+      latitude: locations.latitude,
+      longitude: locations.longitude,
     })
     .from(locations)
     .where(tenantWhere(locations, tenant))

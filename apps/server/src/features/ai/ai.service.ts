@@ -151,13 +151,16 @@ export const fillPeriods = (points: SeriesPoint[], frequency: 'month' | 'week'):
 
 const LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
 
-/** A location's coordinates: from its code when that is a UN/LOCODE with coordinates in the list, else none. */
+/** A location's coordinates: its own latitude and longitude, else its code's when that is a UN/LOCODE in the list, else none. */
 export const locatedRow = (row: Awaited<ReturnType<typeof q.companyLocations>>[number]): TAiLocation => {
+  const { latitude, longitude, ...rest } = row;
+  if (latitude !== null && longitude !== null) {
+    return { ...rest, lat: latitude, lon: longitude, coordinatesFrom: 'location' };
+  }
   const code = row.code?.trim().toUpperCase() ?? '';
-  const locode = LOCODE.test(code) ? code : null;
-  const found = locode ? locodeCoordinates(locode) : null;
+  const found = LOCODE.test(code) ? locodeCoordinates(code) : null;
   return {
-    ...row,
+    ...rest,
     lat: found?.latitude ?? null,
     lon: found?.longitude ?? null,
     coordinatesFrom: found ? 'locode' : null,

@@ -33,9 +33,12 @@ export const AI_MSG = defineMessages('ai.messages', {
   depotRequired: 'Choose the depot',
   noStops: 'Choose at least one customer location other than the depot',
   locationNotFound: 'Location not found',
-  noCoordinates: withParams('{{name}} has no coordinates (no UN/LOCODE with coordinates)', (name: string) => ({
-    name,
-  })),
+  noCoordinates: withParams(
+    '{{name}} has no coordinates (no latitude and longitude, no UN/LOCODE with coordinates)',
+    (name: string) => ({
+      name,
+    }),
+  ),
   windowOrder: 'The time window closes before it opens',
 });
 
@@ -200,8 +203,8 @@ export const ZAiLocation = z.object({
   country: z.string().nullable(),
   lat: z.number().nullable(),
   lon: z.number().nullable(),
-  /** `locode` when the coordinates come from the UN/LOCODE list; null when the location has none. */
-  coordinatesFrom: z.enum(['locode']).nullable(),
+  /** `location`: its own latitude and longitude; `locode`: its UN/LOCODE's in the list; null: none. */
+  coordinatesFrom: z.enum(['location', 'locode']).nullable(),
 });
 export type TAiLocation = z.infer<typeof ZAiLocation>;
 
