@@ -169,9 +169,16 @@ export const DemandPlanningPage = () => {
                 </Table.Thead>
                 <Table.Tbody>
                   {rows.map((plan) => (
-                    <Table.Tr key={plan.sessionId} bg={plan === shown ? 'var(--mantine-color-blue-light)' : undefined}>
+                    <Table.Tr key={plan.sessionId}>
                       <Table.Td>
-                        <Anchor component="button" type="button" size="sm" onClick={() => setSelected(plan.sessionId)}>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          size="sm"
+                          fw={plan === shown ? 700 : undefined}
+                          aria-current={plan === shown ? 'true' : undefined}
+                          onClick={() => setSelected(plan.sessionId)}
+                        >
                           {plan.label}
                         </Anchor>
                       </Table.Td>
