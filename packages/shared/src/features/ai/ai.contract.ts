@@ -123,7 +123,9 @@ const minutes = z
 /** One customer stop of a routing on the company's locations, with its defaults. */
 export const ZAiLocationStop = z
   .object({
-    locationId: refersTo(z.uuid(), 'locations'),
+    // Checked against the caller's own locations by the service (ai.inputs.routes.test.ts); not `refersTo`,
+    // whose generated probe injects it into the other sources of this union, which ignore it.
+    locationId: z.uuid(),
     /** Units of the vehicle capacity. */
     demand: z.number().min(0).max(1_000_000).default(1),
     readyMinutes: minutes.default(0),
@@ -134,7 +136,7 @@ export const ZAiLocationStop = z
 /** A routing on the company's locations (sgvrp, acs): a depot and the customers, or all the others. */
 export const ZAiLocationsSource = z.object({
   source: z.literal('locations'),
-  depotId: refersTo(z.uuid({ error: AI_MSG.depotRequired }), 'locations'),
+  depotId: z.uuid({ error: AI_MSG.depotRequired }),
   /** The customers with their demand and window; `all` routes every other location with the defaults. */
   stops: z.union([z.literal('all'), z.array(ZAiLocationStop).min(1, { error: AI_MSG.noStops }).max(500)]),
   /** Defaults of the stops given as `all` (or without their own). */
