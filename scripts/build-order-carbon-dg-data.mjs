@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Builds the two data files the order carbon and dangerous goods feature ships
-// (apps/server/src/features/order-carbon-dg/datasets/, see NOTICE.md there) from the project's shared
+// Builds the two data files the order carbon and dangerous goods feature reads
+// (apps/server/src/features/order-carbon-dg/datasets/ and apps/server/src/kernel/datasets/, see NOTICE.md there) from the project's shared
 // data sets (shared/data beside the repository):
 //   locode-coordinates.json  UN/LOCODE coordinates per country: "LOC" + "DDMMN DDDMME" without the space,
 //                            one space-separated string per country (UNECE 2024-2 + 2022 supplement)
@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const source = path.resolve(process.argv[2] ?? process.env.SHARED_DATA_DIR ?? path.join(root, '..', 'shared', 'data'));
 const target = path.join(root, 'apps/server/src/features/order-carbon-dg/datasets');
+// The coordinates are kernel reference data (several features read them).
+const kernelTarget = path.join(root, 'apps/server/src/kernel/datasets');
 
 // RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks.
 const parseCsv = (text) => {
@@ -117,7 +119,7 @@ for (const [code, from] of Object.entries(STAND_INS)) {
   count++;
 }
 const sortedCountries = Object.fromEntries(Object.entries(byCountry).sort(([a], [b]) => a.localeCompare(b)));
-writeFileSync(path.join(target, 'locode-coordinates.json'), `${JSON.stringify(sortedCountries)}\n`);
+writeFileSync(path.join(kernelTarget, 'locode-coordinates.json'), `${JSON.stringify(sortedCountries)}\n`);
 
 // Dangerous goods.
 const CLASS = /^(1\.[1-6][A-HJ-LNS]?|2\.[1-3]|3|4\.[1-3]|5\.[12]|6\.[12]|7|8|9)$/;

@@ -127,7 +127,7 @@ export const MODEL_REGISTRY: Record<string, ModelEntry> = {
     label: 'Vehicle routing (sgvrp)',
     description:
       'Routes vehicles from a depot to customers under vehicle capacity and time windows: a strong construction then adaptive large neighbourhood search; stops with the best plan so far.',
-    inputKinds: ['demo', 'file'],
+    inputKinds: ['demo', 'file', 'locations'],
     model: sgvrpModel,
     demo: vrpDemo,
   },
@@ -136,7 +136,7 @@ export const MODEL_REGISTRY: Record<string, ModelEntry> = {
     label: 'Vehicle routing (acs)',
     description:
       'The same routing problem solved by an ant colony system: ants build tours guided by pheromone and distance, with local search on the best ones.',
-    inputKinds: ['demo', 'file'],
+    inputKinds: ['demo', 'file', 'locations'],
     model: acsModel,
     demo: vrpDemo,
   },

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantKey, tenantReference, tenantUnique, updatedAt } from './columns';
 import { companies, users } from './identity';
 import { equipmentTypes } from './resources';
@@ -66,6 +77,9 @@ export const locations = pgTable(
     type: text('type').notNull(),
     locationType: text('location_type'),
     contact: jsonb('contact').$type<LocationContact>().notNull().default({}),
+    /** WGS 84 degrees where known (issue 18: routing on the company's locations); else null. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,10 +1,12 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aiSessions, orders } from '../../db/schema';
+import { aiSessions, locations, orders } from '../../db/schema';
+import { orderSharing } from '../../kernel/order-sharing';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 
-// SQL of the AI sessions, always scoped to the caller's company; and the one read of orders the
-// sarima input needs (orders per lane per period), so the feature does not import features/orders.
+// SQL of the AI sessions, always scoped to the caller's company; and the reads of orders the sarima
+// input needs (orders per lane per period): the orders the company owns or is a party to, through the
+// order's one sharing declaration (kernel/order-sharing.ts), so the feature does not import features/orders.
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 export type AiSessionRow = typeof aiSessions.$inferSelect;
@@ -116,7 +118,9 @@ export const lanes = async (db: Db, tenant: Tenant) =>
     await db
       .select({ origin: originName, destination: destinationName, orders: count() })
       .from(orders)
-      .where(tenantWhere(orders, tenant, sql`${originName} is not null`, sql`${destinationName} is not null`))
+      .where(
+        and(orderSharing.visibleWhere(tenant), sql`${originName} is not null`, sql`${destinationName} is not null`),
+      )
       .groupBy(originName, destinationName)
       .orderBy(desc(count()), originName, destinationName)
       .limit(200)
@@ -134,8 +138,31 @@ export const laneCounts = async (
   const rows = await db
     .select({ period, orders: count() })
     .from(orders)
-    .where(tenantWhere(orders, tenant, and(eq(originName, lane.origin), eq(destinationName, lane.destination))))
+    .where(and(orderSharing.visibleWhere(tenant), eq(originName, lane.origin), eq(destinationName, lane.destination)))
     .groupBy(period)
     .orderBy(period);
   return rows.map((row) => ({ period: row.period, orders: Number(row.orders) }));
 };
+
+// ─── Locations (routing stops) ────────────────────────────────────────────────────────────────────
+
+/** The cap on the locations a routing reads (the input takes at most 500 stops). */
+export const ROUTING_LOCATIONS_LIMIT = 1000;
+
+/** The company's locations (its own rows only, through the tenancy scope), by name. */
+export const companyLocations = async (db: Db, tenant: Tenant) =>
+  db
+    .select({
+      id: locations.id,
+      name: locations.name,
+      type: locations.type,
+      code: locations.code,
+      city: locations.city,
+      country: locations.country,
+      latitude: locations.latitude,
+      longitude: locations.longitude,
+    })
+    .from(locations)
+    .where(tenantWhere(locations, tenant))
+    .orderBy(sql`lower(${locations.name})`, asc(locations.name), asc(locations.id))
+    .limit(ROUTING_LOCATIONS_LIMIT);

@@ -3,6 +3,7 @@ import {
   AI_CSV_MAX_BYTES,
   AI_MSG,
   ZAiLane,
+  ZAiLocation,
   ZAiModel,
   ZAiSession,
   ZAiSessionCreate,
@@ -55,6 +56,20 @@ export const aiRoutes = async (app: FastifyInstance, opts: { db: Db; jobs: JobRu
       schema: { tags: TAGS, summary: 'The planning models', response: { 200: envelope(z.array(ZAiModel)) } },
     },
     async () => ok(service.models()),
+  );
+
+  r.get(
+    `${BASE}/locations`,
+    {
+      config: { access: use },
+      schema: {
+        tags: TAGS,
+        summary:
+          "The company's locations as routing stops: coordinates from the UN/LOCODE list, or null when the location has none",
+        response: { 200: envelope(z.array(ZAiLocation)) },
+      },
+    },
+    async (request) => ok(await service.locations(tenantOf(request))),
   );
 
   r.get(

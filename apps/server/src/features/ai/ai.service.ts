@@ -1,9 +1,11 @@
 import {
   AI_ACTIVE_STATUSES,
   AI_MSG,
+  type TAiLocation,
   type TAiSession,
   type TAiSessionStatus,
   type ZAiCsvSource,
+  type ZAiLocationsSource,
   type ZAiOrdersSource,
   type ZAiSessionCreate,
   type ZAiSessionInput,
@@ -21,6 +23,7 @@ import { parseCvrplib, parseSolomon } from '@lanehub/solvers/vrp/readers';
 import Papa from 'papaparse';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { locodeCoordinates } from '../../kernel/locode-coordinates';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { loggedWrite } from '../../platform/events/record-event';
 import type { JobHandler, JobRunner } from '../../platform/jobs/job-runner';
@@ -146,6 +149,26 @@ export const fillPeriods = (points: SeriesPoint[], frequency: 'month' | 'week'):
   return out;
 };
 
+const LOCODE = /^[A-Z]{2}[A-Z2-9]{3}$/;
+
+/** A location's coordinates: its own latitude and longitude, else its code's when that is a UN/LOCODE in the list, else none. */
+export const locatedRow = (row: Awaited<ReturnType<typeof q.companyLocations>>[number]): TAiLocation => {
+  const { latitude, longitude, ...rest } = row;
+  if (latitude !== null && longitude !== null) {
+    return { ...rest, lat: latitude, lon: longitude, coordinatesFrom: 'location' };
+  }
+  const code = row.code?.trim().toUpperCase() ?? '';
+  const found = LOCODE.test(code) ? locodeCoordinates(code) : null;
+  return {
+    ...rest,
+    lat: found?.latitude ?? null,
+    lon: found?.longitude ?? null,
+    coordinatesFrom: found ? 'locode' : null,
+  };
+};
+
+const DAY_MINUTES = 24 * 60;
+
 export const createAiService = ({ db, jobs }: { db: Db; jobs: JobRunner }) => {
   const read = async (tenant: Tenant, id: string) => {
     const row = await q.getSession(db, tenant, id);
@@ -177,6 +200,88 @@ export const createAiService = ({ db, jobs }: { db: Db; jobs: JobRunner }) => {
     return { label: `${input.origin} → ${input.destination}`, frequency: input.frequency, points };
   };
 
+  const locations = async (tenant: Tenant) => (await q.companyLocations(db, tenant)).map(locatedRow);
+
+  /** A routing instance on the company's locations (read through the tenancy scope): depot and stops. */
+  const routingOf = async (tenant: Tenant, input: z.infer<typeof ZAiLocationsSource>) => {
+    const all = await locations(tenant);
+    const byId = new Map(all.map((l) => [l.id, l]));
+    const depot = byId.get(input.depotId);
+    if (!depot) {
+      throw badRequest(AI_MSG.locationNotFound, { 'input.depotId': AI_MSG.locationNotFound });
+    }
+    const fieldErrors: Record<string, string> = {};
+    if (depot.lat === null || depot.lon === null) {
+      fieldErrors['input.depotId'] = AI_MSG.noCoordinates(depot.name);
+    }
+    const chosen =
+      input.stops === 'all'
+        ? all
+            .filter((l) => l.id !== depot.id)
+            .map((l) => ({
+              locationId: l.id,
+              demand: input.demand,
+              readyMinutes: 0,
+              dueMinutes: 7 * DAY_MINUTES,
+              serviceMinutes: 0,
+            }))
+        : input.stops;
+    // With `all`, a location without coordinates is left out and named in the summary; chosen by hand, it is refused on its row.
+    const skipped: { id: string; name: string }[] = [];
+    const stops: { location: TAiLocation; stop: (typeof chosen)[number] }[] = [];
+    chosen.forEach((stop, i) => {
+      const location = byId.get(stop.locationId);
+      if (!location) {
+        fieldErrors[`input.stops.${i}.locationId`] = AI_MSG.locationNotFound;
+      } else if (location.id === depot.id) {
+        fieldErrors[`input.stops.${i}.locationId`] = AI_MSG.noStops;
+      } else if (location.lat === null || location.lon === null) {
+        if (input.stops === 'all') {
+          skipped.push({ id: location.id, name: location.name });
+        } else {
+          fieldErrors[`input.stops.${i}.locationId`] = AI_MSG.noCoordinates(location.name);
+        }
+      } else {
+        stops.push({ location, stop });
+      }
+    });
+    const firstError = Object.values(fieldErrors)[0];
+    if (firstError) {
+      throw badRequest(firstError, fieldErrors);
+    }
+    if (stops.length === 0) {
+      throw badRequest(AI_MSG.noStops, { 'input.stops': AI_MSG.noStops });
+    }
+    const node = (l: TAiLocation) => ({ name: l.name, lat: l.lat as number, lon: l.lon as number });
+    return {
+      modelInput: {
+        format: 'locations' as const,
+        name: depot.name,
+        depot: { ...node(depot), demand: 0, readyMinutes: 0, dueMinutes: 7 * DAY_MINUTES, serviceMinutes: 0 },
+        stops: stops.map(({ location, stop }) => ({
+          ...node(location),
+          demand: stop.demand,
+          readyMinutes: stop.readyMinutes,
+          dueMinutes: stop.dueMinutes,
+          serviceMinutes: stop.serviceMinutes,
+        })),
+        capacity: input.capacity,
+        vehicles: input.vehicles,
+        speedKmh: input.speedKmh,
+      },
+      summary: {
+        source: 'locations',
+        label: `${depot.name} · ${stops.length} locations`,
+        depotId: depot.id,
+        depot: depot.name,
+        customers: stops.length,
+        vehicles: input.vehicles,
+        capacity: input.capacity,
+        skipped,
+      },
+    };
+  };
+
   /** The model's input from the session's source, and the summary the session keeps of it. */
   const modelInputOf = async (
     tenant: Tenant,
@@ -200,6 +305,9 @@ export const createAiService = ({ db, jobs }: { db: Db; jobs: JobRunner }) => {
         modelInput: entry.demo.build(seed, size),
         summary: { source: 'demo', label: `Demo instance · seed ${seed}${sizeLabel}`, seed, size: size ?? null },
       };
+    }
+    if (input.source === 'locations') {
+      return routingOf(tenant, input);
     }
     if (input.source === 'file') {
       if (input.content.includes('\u0000')) {
@@ -340,6 +448,8 @@ export const createAiService = ({ db, jobs }: { db: Db; jobs: JobRunner }) => {
       })),
 
     lanes: (tenant: Tenant) => q.lanes(db, tenant),
+
+    locations,
 
     list: async (tenant: Tenant, params: { model?: string | undefined; skip: number; limit: number }) => {
       const { rows, total } = await q.listSessions(db, tenant, params);

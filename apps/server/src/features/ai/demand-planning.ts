@@ -1,6 +1,5 @@
-import type { ZDemandPlanningCreate } from '@lanehub/shared/features/ai/ai.contract';
+import type { TDemandPlan, ZDemandPlanningCreate } from '@lanehub/shared/features/ai/ai.contract';
 import type { z } from 'zod';
-import { z as zod } from 'zod';
 import type { Db } from '../../db/client';
 import type { Tenant } from '../../platform/tenancy';
 import * as q from './ai.queries';
@@ -11,29 +10,12 @@ import type { AiService } from './ai.service';
 // per lane (or file) and frequency, the latest session's state and, once it has one, its forecast with the interval and its
 // backtest error next to the seasonal-naive baseline.
 
-export const ZDemandPlan = zod.object({
-  /** What is planned: the lane ('Shanghai → CAVAN') or the uploaded file's name. */
-  label: zod.string(),
-  source: zod.string(),
-  origin: zod.string().nullable(),
-  destination: zod.string().nullable(),
-  frequency: zod.string(),
-  sessionId: zod.uuid(),
-  status: zod.string(),
-  createdAt: zod.string(),
-  model: zod.string().nullable(),
-  mape: zod.number().nullable(),
-  naiveMape: zod.number().nullable(),
-  forecast: zod.array(
-    zod.object({ period: zod.string(), forecast: zod.number(), lower: zod.number(), upper: zod.number() }),
-  ),
-});
-export type TDemandPlan = z.infer<typeof ZDemandPlan>;
-
 type Solution = {
   forecast?: { period: string; forecast: number; lower: number; upper: number }[];
   backtest?: { mape: number | null; naiveMape: number | null };
 };
+
+export { ZDemandPlan } from '@lanehub/shared/features/ai/ai.contract';
 
 export const createDemandPlanning = (db: Db, sessions: AiService) => ({
   list: async (tenant: Tenant): Promise<TDemandPlan[]> => {

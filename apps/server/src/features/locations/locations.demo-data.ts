@@ -115,3 +115,17 @@ export const DEMO_LOCATIONS: Record<string, TLocationInput[]> = {
     },
   ],
 };
+
+/**
+ * Coordinates (WGS 84) of demo locations, by company and name: set on the seeded rows so the AI routing
+ * (issue 18) has places to route; the UN/LOCODE list has none for these Canadian codes.
+ */
+export const DEMO_COORDINATES: Record<string, Record<string, { latitude: number; longitude: number }>> = {
+  'Maple Leaf Home Goods Ltd.': {
+    'Port of Montreal': { latitude: 45.5017, longitude: -73.5461 },
+    'Port of Halifax': { latitude: 44.6364, longitude: -63.5669 },
+    'Port of Vancouver': { latitude: 49.2888, longitude: -123.1111 },
+    'Brampton Distribution Centre': { latitude: 43.7315, longitude: -79.7624 },
+    'Toronto Head Office': { latitude: 43.6453, longitude: -79.3806 },
+  },
+};

@@ -1,8 +1,10 @@
 import { ZLocationInput } from '@lanehub/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { locations } from '../../db/schema';
 import type { DemoSeed } from '../../kernel/demo-seed';
-import type { Tenant } from '../../platform/tenancy';
-import { DEMO_LOCATIONS } from './locations.demo-data';
+import { type Tenant, tenantWhere } from '../../platform/tenancy';
+import { DEMO_COORDINATES, DEMO_LOCATIONS } from './locations.demo-data';
 import * as q from './locations.queries';
 import { checkReferences } from './locations.service';
 
@@ -17,6 +19,12 @@ export const seedDemoLocations = async (db: Db, companyId: string, legalName: st
     return checked.values;
   });
   await q.insertLocations(db, tenant, rows);
+  for (const [name, at] of Object.entries(DEMO_COORDINATES[legalName] ?? {})) {
+    await db
+      .update(locations)
+      .set(at)
+      .where(tenantWhere(locations, tenant, eq(locations.name, name)));
+  }
 };
 
 /** The locations feature's part of the demo set (collected in `demo-seeds.ts`). */

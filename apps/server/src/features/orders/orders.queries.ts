@@ -17,6 +17,7 @@ import {
   orderUnits,
   shipmentEvents,
 } from '../../db/schema';
+import { orderSharing } from '../../kernel/order-sharing';
 import {
   branchedCounter,
   branchedPageWhere,
@@ -26,7 +27,7 @@ import {
   listPage,
   listPlan,
 } from '../../platform/list-query';
-import { defineSharing, type SharingScope } from '../../platform/sharing';
+import type { SharingScope } from '../../platform/sharing';
 import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 import { attentionWhere } from './orders.attention';
 
@@ -37,7 +38,8 @@ import { attentionWhere } from './orders.attention';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
-export const orderSharing = defineSharing<TOrderPartyRole>(orders, orderParties, orderParties.orderId);
+/** The one declaration, in the kernel (the AI area reads orders per lane through it too). */
+export { orderSharing } from '../../kernel/order-sharing';
 
 const owner = alias(companies, 'order_owner');
 const originLocation = alias(locations, 'origin_location');

@@ -8,6 +8,23 @@ export const manifest: WebFeatureManifest = {
     shell: () => [
       { path: '/ai', lazy: async () => ({ Component: (await import('./pages/ai-models-page')).AiModelsPage }) },
       { path: '/ai/:model', lazy: async () => ({ Component: (await import('./pages/ai-model-page')).AiModelPage }) },
+      {
+        path: '/demand-management/demand-planning',
+        lazy: async () => ({ Component: (await import('./pages/demand-planning-page')).DemandPlanningPage }),
+      },
+    ],
+  },
+  // Demand planning sits in the Demand Management menu (spec 01 §2.3 lists no path: ours).
+  menus: {
+    demand: [
+      {
+        key: 'demandPlanning',
+        labelKey: 'demandPlanning',
+        textKey: 'ai.planning.menu',
+        to: '/demand-management/demand-planning',
+        permission: 'ai.view',
+        icon: 'chart',
+      },
     ],
   },
 };

@@ -30,6 +30,16 @@ export const AI_MSG = defineMessages('ai.messages', {
   vrpFile: 'Choose a Solomon (.txt) or CVRPLIB (.vrp) instance file of text',
   vrpFormat: withParams('The file is not a routing instance: {{reason}}', (reason: string) => ({ reason })),
   noOrders: 'No orders on this lane',
+  depotRequired: 'Choose the depot',
+  noStops: 'Choose at least one customer location other than the depot',
+  locationNotFound: 'Location not found',
+  noCoordinates: withParams(
+    '{{name}} has no coordinates (no latitude and longitude, no UN/LOCODE with coordinates)',
+    (name: string) => ({
+      name,
+    }),
+  ),
+  windowOrder: 'The time window closes before it opens',
 });
 
 export const AI_SESSION_STATUSES = ['queued', 'running', 'stopping', 'completed', 'stopped', 'failed'] as const;
@@ -104,11 +114,43 @@ export const ZAiFileSource = z.object({
   /** The instance's best-known distance, for the gap KPI. */
   bestKnown: z.number().positive().optional(),
 });
+/** Minutes from the start of the planning day (up to a week). */
+const minutes = z
+  .number()
+  .int()
+  .min(0)
+  .max(7 * 24 * 60);
+/** One customer stop of a routing on the company's locations, with its defaults. */
+export const ZAiLocationStop = z
+  .object({
+    // Checked against the caller's own locations by the service (ai.inputs.routes.test.ts); not `refersTo`,
+    // whose generated probe injects it into the other sources of this union, which ignore it.
+    locationId: z.uuid(),
+    /** Units of the vehicle capacity. */
+    demand: z.number().min(0).max(1_000_000).default(1),
+    readyMinutes: minutes.default(0),
+    dueMinutes: minutes.default(7 * 24 * 60),
+    serviceMinutes: minutes.default(0),
+  })
+  .refine((stop) => stop.readyMinutes <= stop.dueMinutes, { error: AI_MSG.windowOrder, path: ['dueMinutes'] });
+/** A routing on the company's locations (sgvrp, acs): a depot and the customers, or all the others. */
+export const ZAiLocationsSource = z.object({
+  source: z.literal('locations'),
+  depotId: z.uuid({ error: AI_MSG.depotRequired }),
+  /** The customers with their demand and window; `all` routes every other location with the defaults. */
+  stops: z.union([z.literal('all'), z.array(ZAiLocationStop).min(1, { error: AI_MSG.noStops }).max(500)]),
+  /** Defaults of the stops given as `all` (or without their own). */
+  demand: z.number().min(0).max(1_000_000).default(1),
+  vehicles: z.number().int().min(1).max(500).default(5),
+  capacity: z.number().positive().max(1_000_000).default(40),
+  speedKmh: z.number().positive().max(200).default(60),
+});
 export const ZAiSessionInput = z.discriminatedUnion('source', [
   ZAiOrdersSource,
   ZAiCsvSource,
   ZAiDemoSource,
   ZAiFileSource,
+  ZAiLocationsSource,
 ]);
 /** The inputs of a sarima series (demand planning takes only these). */
 export const ZAiSeriesInput = z.discriminatedUnion('source', [ZAiOrdersSource, ZAiCsvSource]);
@@ -153,6 +195,21 @@ export const ZAiSessionListQuery = z.object({
 export const ZAiLane = z.object({ origin: z.string(), destination: z.string(), orders: z.number().int() });
 export type TAiLane = z.infer<typeof ZAiLane>;
 
+/** A company location as a routing stop: its coordinates and where they come from, or why it has none. */
+export const ZAiLocation = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: z.string(),
+  code: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  /** `location`: its own latitude and longitude; `locode`: its UN/LOCODE's in the list; null: none. */
+  coordinatesFrom: z.enum(['location', 'locode']).nullable(),
+});
+export type TAiLocation = z.infer<typeof ZAiLocation>;
+
 /** Demand planning (spec 02 §7.14 'GET and POST /{product}-core/demand/planning'). */
 export const ZDemandPlanningCreate = z.object({
   /** The demand history: a lane's orders, or an uploaded series (a forecast made elsewhere, a customer's volumes). */
@@ -160,3 +217,21 @@ export const ZDemandPlanningCreate = z.object({
   horizon: z.number().int().min(1).max(52).default(6),
 });
 export type TDemandPlanningCreate = z.input<typeof ZDemandPlanningCreate>;
+
+/** A demand plan: the latest sarima forecast of one lane (or uploaded series) and frequency. */
+export const ZDemandPlan = z.object({
+  /** What is planned: the lane ('Shanghai → CAVAN') or the uploaded file's name. */
+  label: z.string(),
+  source: z.string(),
+  origin: z.string().nullable(),
+  destination: z.string().nullable(),
+  frequency: z.string(),
+  sessionId: z.uuid(),
+  status: z.string(),
+  createdAt: z.string(),
+  model: z.string().nullable(),
+  mape: z.number().nullable(),
+  naiveMape: z.number().nullable(),
+  forecast: z.array(z.object({ period: z.string(), forecast: z.number(), lower: z.number(), upper: z.number() })),
+});
+export type TDemandPlan = z.infer<typeof ZDemandPlan>;

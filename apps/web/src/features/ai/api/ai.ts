@@ -1,4 +1,12 @@
-import type { TAiLane, TAiModel, TAiSession, TAiSessionCreate } from '@lanehub/shared/features/ai/ai.contract';
+import type {
+  TAiLane,
+  TAiLocation,
+  TAiModel,
+  TAiSession,
+  TAiSessionCreate,
+  TDemandPlan,
+  TDemandPlanningCreate,
+} from '@lanehub/shared/features/ai/ai.contract';
 import type { SolverResult } from '@lanehub/solvers/model';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, downloadFile } from '../../../lib/api-client';
@@ -11,6 +19,8 @@ export const aiKeys = {
   all: ['ai'] as const,
   models: ['ai', 'models'] as const,
   lanes: ['ai', 'lanes'] as const,
+  locations: ['ai', 'locations'] as const,
+  plans: ['ai', 'demand-plans'] as const,
   sessions: (model: string | undefined, skip: number, limit: number) =>
     ['ai', 'sessions', model ?? '', skip, limit] as const,
   session: (id: string) => ['ai', 'session', id] as const,
@@ -35,6 +45,13 @@ export const useAiLanes = (enabled: boolean) =>
     enabled,
     queryKey: aiKeys.lanes,
     queryFn: async ({ signal }) => (await api.get<TAiLane[]>(`${BASE}/lanes`, { signal })).data,
+  });
+
+export const useAiLocations = (enabled: boolean) =>
+  useQuery({
+    enabled,
+    queryKey: aiKeys.locations,
+    queryFn: async ({ signal }) => (await api.get<TAiLocation[]>(`${BASE}/locations`, { signal })).data,
   });
 
 export const useAiSessions = (model: string | undefined, skip: number, limit: number) =>
@@ -95,4 +112,23 @@ export const useDeleteAiSession = () => {
 export const downloadAiExport = async (id: string, table: string, format: 'csv' | 'xlsx') => {
   const { blob, fileName } = await downloadFile(`${BASE}/sessions/${id}/export`, { query: { table, format } });
   saveBlob(blob, fileName ?? `${table}.${format}`);
+};
+
+// Demand planning (spec 02 §7.14): /api/lanehub-core/demand/planning.
+const PLANNING = '/lanehub-core/demand/planning';
+
+export const useDemandPlans = () =>
+  useQuery({
+    queryKey: aiKeys.plans,
+    queryFn: async ({ signal }) => (await api.get<TDemandPlan[]>(PLANNING, { signal })).data,
+    // A plan whose forecast is still running is read again until it ends.
+    refetchInterval: (query) => (query.state.data?.some((plan) => ACTIVE.includes(plan.status)) ? POLL_MS : false),
+  });
+
+export const useCreateDemandPlan = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TDemandPlanningCreate) => api.post<TAiSession>(PLANNING, body),
+    onSettled: () => client.invalidateQueries({ queryKey: ['ai'] }),
+  });
 };

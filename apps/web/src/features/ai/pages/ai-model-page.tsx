@@ -34,6 +34,7 @@ import {
   downloadAiExport,
   isActive,
   useAiLanes,
+  useAiLocations,
   useAiModels,
   useAiResult,
   useAiSession,
@@ -42,13 +43,14 @@ import {
   useDeleteAiSession,
   useStopAiSession,
 } from '../api/ai';
+import { initialRouting, LocationsInput, type RoutingState, routingInput } from '../components/locations-input';
 import { ResultView } from '../components/result-view';
 import { SessionStatus } from '../components/session-status';
 
 // /ai/:model: set up a session (input source, parameters with the model's defaults, Run), follow it
 // live (progress polled, Stop), read its result, and the history of the model's sessions.
 
-type Source = 'orders' | 'csv' | 'demo' | 'file';
+type Source = 'orders' | 'csv' | 'demo' | 'file' | 'locations';
 type ParamValue = boolean | number | string | null;
 
 const HISTORY_PAGE = 10;
@@ -76,7 +78,15 @@ const errorText = (t: ReturnType<typeof useTranslation>['t'], error: unknown, fi
 /** The sources a model's entry offers, in the order the form shows them. */
 const sourcesOf = (model: TAiModel): Source[] =>
   model.inputKinds.flatMap((kind): Source[] =>
-    kind === 'series' ? ['csv', 'orders'] : kind === 'demo' ? ['demo'] : kind === 'file' ? ['file'] : [],
+    kind === 'series'
+      ? ['csv', 'orders']
+      : kind === 'demo'
+        ? ['demo']
+        : kind === 'file'
+          ? ['file']
+          : kind === 'locations'
+            ? ['locations']
+            : [],
   );
 
 /** One parameter of the model's form: a switch, a number input or a select, with its bounds. */
@@ -154,8 +164,19 @@ const SetupForm = ({ model, onStarted }: { model: TAiModel; onStarted: (session:
   const [params, setParams] = useState<Record<string, ParamValue>>(model.defaults as Record<string, ParamValue>);
   const [fileError, setFileError] = useState<string | null>(null);
   const lanes = useAiLanes(source === 'orders');
+  const locations = useAiLocations(source === 'locations');
+  const [routing, setRouting] = useState<RoutingState>(initialRouting);
+  /** The location ids of the stops sent, so an error on `input.stops.<i>` shows on its row. */
+  const [sentStops, setSentStops] = useState<string[]>([]);
   const create = useCreateAiSession();
   const error = create.error;
+  const routingError = (field: string, locationId?: string) => {
+    if (locationId === undefined) {
+      return errorText(t, error, field);
+    }
+    const index = sentStops.indexOf(locationId);
+    return index < 0 ? undefined : errorText(t, error, `input.stops.${index}.locationId`);
+  };
 
   const run = async () => {
     setFileError(null);
@@ -169,6 +190,10 @@ const SetupForm = ({ model, onStarted }: { model: TAiModel; onStarted: (session:
     } else if (source === 'orders') {
       const [origin = '', destination = ''] = (lane ?? '').split('\u0000');
       input = { source: 'orders', origin, destination, frequency };
+    } else if (source === 'locations') {
+      const built = routingInput(routing, locations.data ?? []);
+      setSentStops(built.ids);
+      input = built.input;
     } else if (source === 'file') {
       if (!instanceFile) {
         setFileError(t('ai.setup.chooseInstance'));
@@ -208,6 +233,7 @@ const SetupForm = ({ model, onStarted }: { model: TAiModel; onStarted: (session:
     orders: t('ai.setup.sourceOrders'),
     demo: t('ai.setup.sourceDemo'),
     file: t('ai.setup.sourceFile'),
+    locations: t('ai.setup.sourceLocations'),
   };
 
   return (
@@ -305,6 +331,20 @@ const SetupForm = ({ model, onStarted }: { model: TAiModel; onStarted: (session:
               />
             ) : null}
           </SimpleGrid>
+        ) : null}
+        {source === 'locations' ? (
+          <LocationsInput
+            locations={locations.data ?? []}
+            loading={locations.isLoading}
+            state={routing}
+            onChange={setRouting}
+            errorOf={routingError}
+          />
+        ) : null}
+        {source === 'locations' && errorText(t, error, 'input.stops') ? (
+          <Text size="sm" c="red">
+            {errorText(t, error, 'input.stops')}
+          </Text>
         ) : null}
         {source === 'file' ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
