@@ -288,6 +288,19 @@ const seedWhatNoRouteOfTheCompanyWrites = async (user: TestUser) => {
     amount: '5',
     reason: 'Probe',
   });
+  // A routing guide with its carrier (features/contracts: the example names a partner carrier by id).
+  const [guide] = await db
+    .insert(schema.routingGuides)
+    .values({ companyId, originCountry: 'CA', destinationCountry: 'US', mode: 'Road' })
+    .returning();
+  await db.insert(schema.routingGuideCarriers).values({
+    companyId,
+    routingGuideId: guide?.id as string,
+    rank: 1,
+    carrierCompanyId: companyId,
+    rate: '1850',
+    tenderAcceptance: 90,
+  });
   // The survey wizards' rows (features/vendor-survey): their routes write only for a vendor or sourcing company.
   await db.insert(schema.surveyDrafts).values({ companyId, step: 1 });
   await db.insert(schema.surveyUploads).values({

@@ -65,7 +65,8 @@ const exampleGuide = {
   mode: 'Road',
   carriers: [
     {
-      carrierCompanyId: '00000000-0000-4000-8000-000000000000',
+      // A partner of the caller's network: the route table's probes fill in a company id.
+      carrierCompanyId: ':id',
       rate: '1850.00',
       currency: 'CAD',
       tenderAcceptance: 92,

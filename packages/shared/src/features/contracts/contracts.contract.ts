@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHARGE_CODES } from '../../constants/charge-codes';
 import { defineMessages } from '../../constants/message-registry';
 import { MOVE_TYPES_BY_MODE } from '../../orders/order-model';
+import { refersTo } from '../../validation/reference';
 import { optionalString, requiredString } from '../../validation/validators';
 
 // Contracts, rate cards and rating (issue 16; spec 01 §2.3 Contracts, spec 02 §3, §4, §7.6, §8, §9).
@@ -314,7 +315,7 @@ export type TRateCardUpload = z.infer<typeof ZRateCardUpload>;
 export const ROUTING_GUIDE_MAX_CARRIERS = 20;
 
 export const ZRoutingGuideCarrierInput = z.object({
-  carrierCompanyId: z.uuid({ error: 'Choose a carrier' }),
+  carrierCompanyId: refersTo(z.uuid({ error: 'Choose a carrier' }), 'companies'),
   rate: z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
