@@ -24,7 +24,7 @@ test('the shipper changes an order, reads its change log and downloads the order
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
 
   // The change: a new PO number through the entry, as a planner makes it.
-  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Edit order' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();

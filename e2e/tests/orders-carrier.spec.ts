@@ -125,7 +125,7 @@ test('the carrier named on an ocean order sees it under its own log-in and its e
   await expect(
     page.getByText(`You see this order as its carrier; ${shipper.legalName} booked it and changes it.`),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
 
   // The carrier reports the voyage; each event moves the order on.
   await postEvent(page, {

@@ -74,7 +74,7 @@ test('a shipper books an ocean door-to-port order, finds it in the orders list a
   await expect(page.getByText('Maersk Elba', { exact: true })).toBeVisible();
   await expect(page.getByText('Pending', { exact: true })).toBeVisible();
   await expect(page.getByText('Booked', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeVisible();
 
   // The owner reports the container gated out at Shanghai: the timeline shows it and the stage moves on.
   await expect(page.getByText('No tracking events yet')).toBeVisible();
@@ -89,7 +89,7 @@ test('a shipper books an ocean door-to-port order, finds it in the orders list a
   await expect(page.getByText('Booked', { exact: true })).toHaveCount(0);
 
   // The owner edits it: the entry opens filled in, and the change shows on the detail.
-  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Edit order' })).toBeVisible();
   await expect(page.getByLabel('Move type')).toHaveValue('Door-to-Port');
   await page.getByRole('button', { name: 'Next' }).click();

@@ -119,7 +119,7 @@ test('the buyer enters and approves a PO, the vendor accepts it in its own sessi
   await closeToast(page, 'The purchase order has been approved');
   await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Edit' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeHidden();
 
   // The vendor, in a session of its own, sees it among the POs it is the vendor of and accepts it.
   const vendorContext = await browser.newContext();
@@ -133,7 +133,7 @@ test('the buyer enters and approves a PO, the vendor accepts it in its own sessi
   await expect(offered.getByText(BUYER.name)).toBeVisible();
   await offered.click();
   await expect(vendor.getByText(`${BUYER.name} placed this PO with your company.`)).toBeVisible();
-  await expect(vendor.getByRole('button', { name: 'Edit' })).toBeHidden();
+  await expect(vendor.getByRole('button', { name: 'Edit', exact: true })).toBeHidden();
   await expect(vendor.getByRole('button', { name: 'Approve' })).toBeHidden();
   // Reject asks first; the vendor keeps the PO and accepts it instead.
   await vendor.getByRole('button', { name: 'Reject' }).click();

@@ -27,7 +27,7 @@ test('instructions: create, list, edit and delete with confirmation', async ({ p
   await expect(page.getByText('1-1 of 1')).toBeVisible();
   await page.getByRole('cell', { name: title }).click();
 
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByLabel('Instruction').fill('Drivers check in at gate 4 after 18:00.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Instruction has been updated')).toBeVisible();

@@ -207,22 +207,20 @@ export const Shell = () => {
             <Text component={Link} to="/dashboard" fz="xl" fw={700} c="green.8" td="none">
               {t('app.name')}
             </Text>
-            {company ? (
-              <Text size="sm" fw={500} visibleFrom="md" truncate data-testid="shell-company">
-                {company.legalName}
-              </Text>
-            ) : null}
-            {session.account ? (
-              <Text
-                size="sm"
-                c="dimmed"
-                visibleFrom="md"
-                data-testid="shell-account"
-                style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-              >
-                {t('shell.account', { number: session.account.number })}
-              </Text>
-            ) : null}
+            {/* The company over its account number: two short lines that fit beside the top bar's
+                links, the name cut with an ellipsis when long, the number never broken. */}
+            <Stack gap={0} visibleFrom="md" maw={180} style={{ flexShrink: 0, minWidth: 0 }}>
+              {company ? (
+                <Text size="sm" fw={500} truncate data-testid="shell-company">
+                  {company.legalName}
+                </Text>
+              ) : null}
+              {session.account ? (
+                <Text size="xs" c="dimmed" data-testid="shell-account" style={{ whiteSpace: 'nowrap' }}>
+                  {t('shell.account', { number: session.account.number })}
+                </Text>
+              ) : null}
+            </Stack>
           </Group>
           <Group gap={4} wrap="nowrap" component="nav" aria-label={t('shell.topBar')} visibleFrom="sm">
             {topBar.map((entry) => (
