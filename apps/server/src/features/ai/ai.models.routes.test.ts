@@ -53,7 +53,8 @@ describe('ai models', () => {
       ['acs', 'block', 'cmove', 'crane-crew', 'multi-period', 'sarima', 'sgvrp', 'transloading'].sort(),
     );
     const sgvrp = models.find((m) => m.id === 'sgvrp');
-    expect(sgvrp?.inputKinds).toEqual(['demo', 'file']);
+    // The company's own locations too (issue 18: models fed from Lanehub data).
+    expect(sgvrp?.inputKinds).toEqual(['demo', 'file', 'locations']);
     expect(sgvrp?.demoSize).toMatchObject({ label: 'Customers', default: 30 });
     expect(sgvrp?.fields.find((f) => f.name === 'timeLimitSeconds')).toMatchObject({ type: 'number', default: 10 });
     expect(models.find((m) => m.id === 'block')?.demoSize).toBeNull();
