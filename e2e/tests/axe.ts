@@ -54,6 +54,35 @@ export const inTurn = <T>(page: Page, analyze: () => Promise<T>): Promise<T> => 
 const comboboxListbox = (rule: string, html: string) =>
   rule === 'scrollable-region-focusable' && /^<[a-z]+[^>]*\srole="listbox"/.test(html);
 
+/**
+ * A Mantine modal names itself by its title (aria-labelledby) only once the title has mounted, one
+ * render after the dialog; while it closes the title goes first. A scan that meets a dialog in that
+ * frame reports it unnamed. Such a dialog is looked at again a moment later: if it is gone or now has
+ * a name, the finding was the frame, not the dialog; a dialog that stays unnamed is still reported.
+ */
+const stillUnnamedDialogs = async (page: Page, selectors: string[]): Promise<Set<string>> => {
+  await page.waitForTimeout(300);
+  const unnamed = await page
+    .evaluate((list) => {
+      const named = (element: Element) => {
+        if (element.getAttribute('aria-label')?.trim()) {
+          return true;
+        }
+        const ids = element.getAttribute('aria-labelledby')?.split(/\s+/).filter(Boolean) ?? [];
+        return ids.some((id) => document.getElementById(id)?.textContent?.trim());
+      };
+      return list.filter((selector) => {
+        const element = document.querySelector(selector);
+        if (!element?.isConnected) {
+          return false;
+        }
+        return !named(element);
+      });
+    }, selectors)
+    .catch(() => selectors);
+  return new Set(unnamed);
+};
+
 /** Runs axe on the page as it is now and returns its critical and serious violations. */
 export const scanAccessibility = async (page: Page): Promise<A11yFinding[]> => {
   const before = screenOf(page.url());
@@ -63,11 +92,19 @@ export const scanAccessibility = async (page: Page): Promise<A11yFinding[]> => {
   const after = screenOf(page.url());
   // The app may move on while axe reads the page: name both screens then.
   const screen = before === after ? before : `${before} → ${after}`;
+  const dialogSelectors = results.violations
+    .filter((violation) => violation.id === 'aria-dialog-name')
+    .flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
+  const unnamedDialogs = dialogSelectors.length > 0 ? await stillUnnamedDialogs(page, dialogSelectors) : new Set();
   return results.violations
     .filter((violation) => FAILING.has(violation.impact ?? ''))
     .map((violation) => ({
       ...violation,
-      nodes: violation.nodes.filter((node) => !comboboxListbox(violation.id, node.html)),
+      nodes: violation.nodes.filter(
+        (node) =>
+          !comboboxListbox(violation.id, node.html) &&
+          (violation.id !== 'aria-dialog-name' || unnamedDialogs.has(node.target.join(' '))),
+      ),
     }))
     .filter((violation) => violation.nodes.length > 0)
     .map((violation) => ({
