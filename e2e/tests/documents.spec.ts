@@ -39,8 +39,10 @@ test('uploads and downloads a document', async ({ page, shipper }) => {
   // One toast per action (issue 13 §8), below the top bar so it covers none of its controls.
   const toasts = page.locator('.mantine-Notification-root');
   await expect(toasts).toHaveCount(1);
-  const header = await page.locator('header').first().boundingBox();
+  // Measured at once, the pointer on it so that it stays (a loaded machine may take its 5 s otherwise).
+  await toasts.first().hover();
   const toast = await toasts.first().boundingBox();
+  const header = await page.locator('header').first().boundingBox();
   expect(header && toast && toast.y >= header.y + header.height).toBe(true);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();

@@ -17,7 +17,11 @@ test('a shipper books an ocean door-to-port order, finds it in the orders list a
   await page.goto('/orders/all');
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
   await expect(page.getByText('No orders yet')).toBeVisible();
+  // Booking starts with the route; the planner here goes straight to the entry.
   await page.getByRole('link', { name: 'Book an order' }).first().click();
+  await expect(page).toHaveURL(/\/orders\/start$/);
+  await expect(page.getByRole('heading', { name: 'Start an order' })).toBeVisible();
+  await page.getByRole('link', { name: 'Skip to order entry' }).click();
   await expect(page).toHaveURL(/\/orders\/order-entry$/);
   await expect(page.getByRole('heading', { name: 'Order entry' })).toBeVisible();
 

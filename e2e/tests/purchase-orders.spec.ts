@@ -157,28 +157,35 @@ test('the buyer enters and approves a PO, the vendor accepts it in its own sessi
   await expect(page.getByText('Accepted', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel PO' })).toBeHidden();
 
-  // The PO goes on one of the buyer's orders (40 of the tables); the screens show it on both sides.
+  // The PO goes on one of the buyer's orders (40 of the tables) from the order's detail; the screens
+  // show it on both sides.
   const headers = await buyerApi(request);
-  const poId = new URL(page.url()).pathname.split('/').pop() ?? '';
-  const po = (await (await request.get(`/api/lanehub-core/po/${poId}`, { headers })).json()) as {
-    data: { items: Array<{ id: string; item: string }> };
-  };
-  const table = po.data.items.find((i) => i.item === 'MLH-TABLE-OAK');
   const orders = (await (
     await request.get('/api/lanehub-core/order?limit=1&skip=137&sort=createdAt&order=asc&scope=owned', { headers })
   ).json()) as { data: Array<{ id: string; orderNumber: string }> };
   const order = orders.data[0];
   expect(order, 'a demo order to carry the PO').toBeTruthy();
-  const linked = await request.post(`/api/lanehub-core/order/${order?.id}/po`, {
-    headers,
-    data: { poId, lines: [{ itemPoId: table?.id, quantity: 40 }] },
-  });
-  expect(linked.status(), await linked.text()).toBe(200);
-
   await page.goto(`/orders/order-detail/${order?.id}`);
+  const panel = page.locator('.mantine-Card-root').filter({ hasText: 'Purchase orders on this order' });
+  await panel.getByRole('button', { name: 'Add purchase order' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a purchase order to this order' });
+  await add.getByRole('combobox', { name: /Purchase order/ }).fill(PO_NUMBER);
+  await page.getByRole('option', { name: new RegExp(PO_NUMBER) }).click();
+  const lines = add.getByRole('table', { name: 'What this order carries of each line' });
+  await expect(lines.getByRole('textbox', { name: 'Quantity of MLH-TABLE-OAK on this order' })).toHaveValue('100');
+  for (const input of await lines.getByRole('textbox').all()) {
+    await input.fill('0');
+  }
+  await lines.getByRole('textbox', { name: 'Quantity of MLH-TABLE-OAK on this order' }).fill('40');
+  await shot(page, '6-add-po-to-order');
+  await expectAccessible(page);
+  await add.getByRole('button', { name: 'Add to order' }).click();
+  await closeToast(page, 'The purchase order has been linked to the order');
+  await expect(add).toBeHidden();
+
   const onOrder = page.locator('.mantine-Card-root').filter({ hasText: 'Purchase orders on this order' });
   await expect(onOrder.getByText('MLH-TABLE-OAK: 40')).toBeVisible();
-  await shot(page, '6-order-panel');
+  await shot(page, '7-order-panel');
   await onOrder.getByRole('link', { name: new RegExp(PO_NUMBER) }).click();
   await expect(page.getByRole('heading', { name: `PO ${PO_NUMBER}`, level: 1 })).toBeVisible();
   const tableRow = page
@@ -189,7 +196,7 @@ test('the buyer enters and approves a PO, the vendor accepts it in its own sessi
   await expect(tableRow.getByRole('cell').nth(5)).toHaveText('40');
   await expect(tableRow.getByRole('cell').nth(6)).toHaveText('60');
   await expect(page.getByText('40 units')).toBeVisible();
-  await shot(page, '7-detail-shipped');
+  await shot(page, '8-detail-shipped');
   await page.getByRole('link', { name: `Order ${order?.orderNumber}` }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/order-detail/${order?.id}$`));
 

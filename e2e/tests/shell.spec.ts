@@ -23,6 +23,7 @@ test('the administrator and a restricted user see different menus', async ({ pag
   expect(await sidebarLinks(page)).toEqual([
     'Dashboard',
     'ShipIntuit',
+    'Audit & Pay',
     'ANwork',
     'Road',
     'System Administrator',

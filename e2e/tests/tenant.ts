@@ -12,8 +12,8 @@ import { DEMO_PASSWORD } from './helpers';
 //   (accounts, locations, policies, HR hierarchy, equipment).
 // A company created so holds the new-company administrator's permissions (no adminMgt.*) and the
 // standard equipment types every company that joins gets. Only a holder grants a platform permission,
-// never to themselves: the instruction managers' policy is given by a user of the company whom the
-// system administrator has made a system administrator for the set-up, taken back before the journey.
+// never to themselves: the instruction managers' policy (global) is given by the system administrator
+// in the admin area.
 // Places are the demo seed's own (locations.demo-data.ts).
 // Names are the demo's (Maple Leaf Home Goods, Claire Tremblay, MLH-1001 …) with a suffix on what is
 // unique across the installation (the company's legal name, e-mail addresses); account numbers are
@@ -59,15 +59,18 @@ const apiAs = async (request: APIRequestContext, email: string, password: string
   const login = await request.put('/api/user/login', { headers: API_KEY, data: { email, password } });
   expect(login.status(), `${email} signs in through the API`).toBe(200);
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const call = async <T = { id: string }>(method: Method, url: string, data?: unknown): Promise<T> => {
-    const res = await request[method](url, {
+  /** The reply as it is, for a call whose refusal the set-up expects (a 409). */
+  const send = (method: Method, url: string, data?: unknown) =>
+    request[method](url, {
       headers: { ...API_KEY, authorization: `Bearer ${token}` },
       ...(data === undefined ? {} : { data }),
     });
+  const call = async <T = { id: string }>(method: Method, url: string, data?: unknown): Promise<T> => {
+    const res = await send(method, url, data);
     expect(res.ok(), `${method.toUpperCase()} ${url} as ${email}: ${res.status()} ${await res.text()}`).toBe(true);
     return ((await res.json()) as { data: T }).data;
   };
-  return call;
+  return Object.assign(call, { send });
 };
 
 type Caller = Awaited<ReturnType<typeof apiAs>>;
@@ -205,46 +208,46 @@ export const createShipper = async (request: APIRequestContext): Promise<Shipper
   };
 };
 
+/** The global policy that lets a company's user manage its instructions (a platform permission). */
+const INSTRUCTION_MANAGERS = {
+  name: 'Instruction managers',
+  description: "Manage the company's instructions",
+  permissions: ['adminMgt.instruction'],
+  companyId: '0',
+} as const;
+
 /**
- * Lets a system administrator of the moment act for a company: `root` makes `user` a system
- * administrator, `act` runs signed in as them, and `root` takes it back whatever happens.
+ * The global 'Instruction managers' policy, created by the system administrator the first time a
+ * journey needs it (a global policy's name is unique: a journey on the other worker may have just
+ * created it, and then it is read back).
  */
-const asSystemAdministrator = async (
-  request: APIRequestContext,
-  root: Caller,
-  user: TenantUser & { firstName: string; lastName: string; role: 'admin' | 'user' },
-  act: (caller: Caller) => Promise<void>,
-) => {
-  const values = { firstName: user.firstName, lastName: user.lastName, role: user.role, enabled: true };
-  await root('put', `/api/admin/users/${user.id}`, { ...values, isSystemAdmin: true });
-  try {
-    await act(await apiAs(request, user.email, user.password));
-  } finally {
-    await root('put', `/api/admin/users/${user.id}`, { ...values, isSystemAdmin: false });
+const instructionManagersPolicy = async (root: Caller) => {
+  const created = await root.send('post', '/api/uaa/policies', INSTRUCTION_MANAGERS);
+  if (created.status() === 201) {
+    return ((await created.json()) as { data: { id: string } }).data.id;
   }
+  expect(created.status(), `the global policy exists already: ${await created.text()}`).toBe(409);
+  const found = await root<Array<{ id: string; name: string; companyId: string }>>(
+    'get',
+    `/api/uaa/policies?scope=all&search=${encodeURIComponent(INSTRUCTION_MANAGERS.name)}&limit=100`,
+  );
+  const policy = found.find((p) => p.name === INSTRUCTION_MANAGERS.name && p.companyId === '0');
+  expect(policy, 'the global policy Instruction managers').toBeDefined();
+  return (policy as { id: string }).id;
 };
 
 /**
  * A shipper (createShipper) whose administrator also manages the company's instructions, as the
  * demo's does (adminMgt.instruction, a platform permission), with two instructions of its own.
- * Only a holder grants a platform permission and nobody grants themselves: the colleague, a system
- * administrator for the moment, gives Claire a company policy 'Instruction managers'.
+ * Only a holder grants a platform permission and nobody grants themselves: the system administrator
+ * gives Claire the global policy 'Instruction managers' in the admin area (POST
+ * /api/admin/policies/:id/attach-user, which attaches it to her company on the way).
  */
 export const createInstructionShipper = async (request: APIRequestContext): Promise<ShipperTenant> => {
   const tenant = await createShipper(request);
   const root = await apiAs(request, ROOT.email, ROOT.password);
-  const omar = { ...tenant.colleague, firstName: 'Omar', lastName: 'Haddad', role: 'user' as const };
-  await asSystemAdministrator(request, root, omar, async (colleague) => {
-    const policy = await colleague('post', '/api/uaa/policies', {
-      name: 'Instruction managers',
-      description: "Manage the company's instructions",
-      permissions: ['adminMgt.instruction'],
-    });
-    await colleague('post', `/api/uaa/policies/${policy.id}/attach-user`, {
-      userId: tenant.admin.id,
-      accountId: null,
-    });
-  });
+  const policyId = await instructionManagersPolicy(root);
+  await root('post', `/api/admin/policies/${policyId}/attach-user`, { userId: tenant.admin.id, accountId: null });
   const admin = await apiAs(request, tenant.admin.email, tenant.admin.password);
   for (const instruction of [
     { title: 'Seal check', body: 'Verify the seal number against the bill of lading at every hand-off.' },
@@ -308,6 +311,58 @@ export const createCarrier = async (request: APIRequestContext): Promise<Carrier
   };
 };
 
+export type VendorOnboardingTenant = {
+  /** The vendor whose survey is not completed (the demo's Fraser Valley Outfitters, FVO-7101). */
+  vendor: { id: string; legalName: string; admin: TenantUser };
+  /** The buyer in the vendor's partner network, whom the survey's POs name (the demo's Maple Leaf). */
+  buyer: { id: string; legalName: string; admin: TenantUser; account: string };
+};
+
+/**
+ * A vendor on-boarding like the demo's vendor.onboard@lanehub.demo (vendor-survey.demo.ts): a Vendor
+ * company whose survey is not completed, its administrator Mei Takahashi, and a buyer (a shipper with
+ * its administrator Claire Tremblay and account MLH-1001) that the vendor has added to its partner
+ * network, so the POs of its survey can name that buyer.
+ */
+export const createVendorOnboarding = async (request: APIRequestContext): Promise<VendorOnboardingTenant> => {
+  const id = uniqueSuffix();
+  const root = await apiAs(request, ROOT.email, ROOT.password);
+  const buyerName = `Maple Leaf Home Goods ${id}`;
+  const buyerEmail = `claire.${id}@maple-leaf.test`;
+  const buyerId = await createCompany(root, {
+    legalName: buyerName,
+    companyTypes: ['Shipper'],
+    accountNumber: 'MLH-1001',
+    mode: 'integrated_shipping',
+    admin: { firstName: 'Claire', lastName: 'Tremblay', email: buyerEmail },
+  });
+  const vendorName = `Fraser Valley Outfitters ${id}`;
+  const vendorEmail = `mei.${id}@fraser-valley.test`;
+  const vendorId = await createCompany(root, {
+    legalName: vendorName,
+    companyTypes: ['Vendor'],
+    accountNumber: 'FVO-7101',
+    mode: 'road',
+    admin: { firstName: 'Mei', lastName: 'Takahashi', email: vendorEmail },
+  });
+  const vendor = await apiAs(request, vendorEmail, TENANT_PASSWORD);
+  await vendor('post', '/api/lanehub-core/partners', { partnerCompanyId: buyerId });
+  const buyer = await apiAs(request, buyerEmail, TENANT_PASSWORD);
+  return {
+    vendor: {
+      id: vendorId,
+      legalName: vendorName,
+      admin: { id: await ownId(vendor), email: vendorEmail, password: TENANT_PASSWORD, name: 'Mei Takahashi' },
+    },
+    buyer: {
+      id: buyerId,
+      legalName: buyerName,
+      admin: { id: await ownId(buyer), email: buyerEmail, password: TENANT_PASSWORD, name: 'Claire Tremblay' },
+      account: 'MLH-1001',
+    },
+  };
+};
+
 /**
  * Runs `create` with an API context of its own on the project's server, for a `beforeAll` of a serial
  * file whose steps share one tenant (a test's `request` fixture is not available there).
@@ -333,6 +388,7 @@ export const test = base.extend<{
   shipper: ShipperTenant;
   instructionShipper: ShipperTenant;
   carrier: CarrierTenant;
+  vendorOnboarding: VendorOnboardingTenant;
 }>({
   shipper: async ({ playwright, baseURL }, use) => {
     await use(await createForFile(playwright, baseURL, createShipper));
@@ -342,6 +398,9 @@ export const test = base.extend<{
   },
   carrier: async ({ playwright, baseURL }, use) => {
     await use(await createForFile(playwright, baseURL, createCarrier));
+  },
+  vendorOnboarding: async ({ playwright, baseURL }, use) => {
+    await use(await createForFile(playwright, baseURL, createVendorOnboarding));
   },
 });
 

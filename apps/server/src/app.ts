@@ -8,6 +8,7 @@ import { createAuthService } from './features/auth/auth.service';
 import { FEATURE_MANIFESTS } from './features.generated';
 import { figuresOf, inRegistrationOrder, resourceRulesOf } from './kernel/feature-manifest';
 import { registerAccessControl } from './platform/access';
+import { type AuthCache, createAuthCache } from './platform/auth-cache';
 import { registerErrorHandler } from './platform/errors';
 import { eventRoutes } from './platform/events/events.routes';
 import { createFileStorage } from './platform/files';
@@ -25,6 +26,12 @@ import { createTokenService } from './platform/tokens';
 import { registerCompression, registerWebApp } from './platform/web-app';
 import { registerWriteLimit } from './platform/write-limit';
 import { resourceRoutes } from './resources/resource.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authCache: AuthCache;
+  }
+}
 
 // Builds the Fastify instance on an open, migrated database. Tests call this without a port.
 export const buildApp = async (config: Config, database: Database): Promise<FastifyInstance> => {
@@ -69,7 +76,14 @@ export const buildApp = async (config: Config, database: Database): Promise<Fast
 
   const { db } = database;
   const tokens = createTokenService(await resolveSigningKey(db, config.jwtSecret), config.accessTokenTtlSeconds);
-  registerAccessControl(app, { db, tokens, apiKeys: config.apiKeys });
+  // The session check cache (platform/auth-cache.ts): on PostgreSQL with its listener, unless AUTH_CACHE=off.
+  const authCache = createAuthCache({
+    connect: config.authCache ? database.listenConnection : undefined,
+    onListenerError: (error) => app.log.warn({ err: error }, 'auth cache listener down: session checks uncached'),
+  });
+  app.decorate('authCache', authCache);
+  app.addHook('onClose', async () => authCache.stop());
+  registerAccessControl(app, { db, tokens, apiKeys: config.apiKeys, authCache });
   // One limiter for every rate limit, its counters in the database (platform/rate-limiter.ts).
   const limiter = createRateLimiter(db);
   const loginGuard = createLoginGuard(limiter, config.loginLimits);

@@ -66,6 +66,8 @@ export const EXTENDS: Readonly<Record<string, string | readonly string[]>> = {
   'purchase-orders': 'orders',
   // The survey wizards feed the company's locations, products and purchase orders (docs/vendor-survey.md).
   'vendor-survey': ['purchase-orders', 'locations', 'products'],
+  // Audit & Pay reads bills through the invoices' sharing and rates lines with the rating engine (docs/audit-pay.md).
+  'audit-pay': ['invoices', 'contracts'],
 };
 
 /** The feature a path (relative to the tree root) lies in, or null. */

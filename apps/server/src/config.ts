@@ -60,6 +60,8 @@ const ZEnv = z.object({
     .optional(),
   CMA_API_KEY: z.string().optional(),
   CMA_API_KEY_HEADER: z.string().default('KeyId'),
+  // The per-process session check cache (docs/operations.md); PostgreSQL only.
+  AUTH_CACHE: z.enum(['on', 'off']).default('on'),
   CMA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
@@ -93,6 +95,8 @@ export type Config = {
   /** Writes and imports (uploads) per company and minute (platform/write-limit.ts). */
   writeLimits: { perMinute: number; importsPerMinute: number };
   /** CMA CGM's waybill API (GET /api/waybill); null when no URL and key are configured. */
+  /** AUTH_CACHE: keep session checks per process, invalidated by NOTIFY (platform/auth-cache.ts). */
+  authCache: boolean;
   cma: { waybillUrl: string; apiKey: string; apiKeyHeader: string; timeoutMs: number } | null;
 };
 
@@ -138,6 +142,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     // Demo data only ever goes into the embedded database (issue 2: a PostgreSQL deployment starts empty).
     seedDemo: e.SEED_DEMO === 'true' || (e.SEED_DEMO === 'auto' && database.kind === 'pglite'),
     logLevel: e.LOG_LEVEL,
+    authCache: e.AUTH_CACHE === 'on',
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     trustProxy: e.TRUST_PROXY === 'true',
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM, devMailbox: !e.SMTP_URL },

@@ -3,11 +3,13 @@ import { accessManifest } from './features/access/access.manifest';
 import { accountsManifest } from './features/accounts/accounts.manifest';
 import { adminManifest } from './features/admin/admin.manifest';
 import { aiManifest } from './features/ai/ai.manifest';
+import { auditPayManifest } from './features/audit-pay/audit-pay.manifest';
 import { authManifest } from './features/auth/auth.manifest';
 import { billsOfLadingManifest } from './features/bills-of-lading/bills-of-lading.manifest';
 import { companiesManifest } from './features/companies/companies.manifest';
 import { contractsManifest } from './features/contracts/contracts.manifest';
 import { dashboardManifest } from './features/dashboard/dashboard.manifest';
+import { demurrageManifest } from './features/demurrage/demurrage.manifest';
 import { documentsManifest } from './features/documents/documents.manifest';
 import { employeesManifest } from './features/employees/employees.manifest';
 import { equipmentManifest } from './features/equipment/equipment.manifest';
@@ -40,11 +42,13 @@ export const FEATURE_MANIFESTS: readonly FeatureManifest[] = [
   accountsManifest,
   adminManifest,
   aiManifest,
+  auditPayManifest,
   authManifest,
   billsOfLadingManifest,
   companiesManifest,
   contractsManifest,
   dashboardManifest,
+  demurrageManifest,
   documentsManifest,
   employeesManifest,
   equipmentManifest,

@@ -26,6 +26,11 @@ export type Database = {
    * text may hold several statements (PGlite runs those with exec(), its query() takes only one).
    */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * PostgreSQL only: a new connection of its own, outside the pool, for a LISTEN (the session check
+   * cache's listener, platform/auth-cache.ts). PGlite has none: the cache stays off there.
+   */
+  listenConnection?: () => pg.Client;
 };
 
 // The migrations folder sits in the source tree; the sources (src/db/client.ts) and the bundled
@@ -81,6 +86,7 @@ export const openPostgres = async (url: string): Promise<Database> => {
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     },
     executeSql: async (text, values) => pool.query(text, values),
+    listenConnection: () => new pg.Client({ connectionString: url }),
     close: async () => {
       await pool.end();
     },

@@ -1,6 +1,7 @@
 import { API_KEY_HEADER, can, isPermissionString, MSG } from '@lanehub/shared';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client';
+import type { AuthCache } from './auth-cache';
 import { forbidden, unauthorized } from './errors';
 import { loadAuthContext } from './session.queries';
 import type { TokenService } from './tokens';
@@ -122,7 +123,7 @@ const bearerOf = (request: FastifyRequest): string | null => {
 
 export const registerAccessControl = (
   app: FastifyInstance,
-  deps: { db: Db; tokens: TokenService; apiKeys: readonly string[] },
+  deps: { db: Db; tokens: TokenService; apiKeys: readonly string[]; authCache?: AuthCache },
 ) => {
   app.decorate('routeTable', [] as RouteEntry[]);
   app.decorateRequest('auth', null);
@@ -176,7 +177,7 @@ export const registerAccessControl = (
       throw unauthorized();
     }
     const claims = await deps.tokens.verify(token);
-    const auth = await loadAuthContext(deps.db, claims.sid, claims.sub);
+    const auth = await loadAuthContext(deps.db, claims.sid, claims.sub, deps.authCache);
     if (!auth) {
       throw unauthorized(MSG.sessionExpired, 'SESSION_ENDED');
     }
@@ -206,6 +207,21 @@ export const registerAccessControl = (
       }
     }
   });
+
+  // The session check cache (platform/auth-cache.ts) is "at once" in the process that writes: any
+  // request that may have written (every method but GET, HEAD and OPTIONS) empties this process's
+  // cache before its reply leaves, so the writer's next request reads the committed rows. Other
+  // processes learn of the change by NOTIFY. Loads that started before are refused by the cache's
+  // generation check.
+  const cache = deps.authCache;
+  if (cache) {
+    app.addHook('onSend', async (request) => {
+      const method = request.method;
+      if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+        cache.flush();
+      }
+    });
+  }
 };
 
 /** The caller of a route declared authenticated, permission, systemAdmin or admin (set by the hook above). */

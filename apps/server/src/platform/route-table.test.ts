@@ -254,16 +254,37 @@ const seedWhatNoRouteOfTheCompanyWrites = async (user: TestUser) => {
     .returning();
   const invoiceId = invoice?.id as string;
   await db.insert(schema.invoiceParties).values({ companyId, invoiceId, partyCompanyId: companyId, role: 'bill-to' });
-  await db.insert(schema.invoiceLines).values({
+  const [line] = await db
+    .insert(schema.invoiceLines)
+    .values({
+      companyId,
+      invoiceId,
+      position: 1,
+      orderCompanyId: companyId,
+      orderId: order?.id as string,
+      chargeCode: 'BAS',
+      quantity: '1',
+      unitRate: '100',
+      amount: '100',
+    })
+    .returning();
+  // Audit & Pay (features/audit-pay): the company's tolerances and a decision on its invoice's line.
+  await db.insert(schema.auditSettings).values({ companyId, toleranceAmount: '5', tolerancePercent: '2' });
+  await db.insert(schema.invoiceLineReviews).values({
     companyId,
     invoiceId,
-    position: 1,
-    orderCompanyId: companyId,
-    orderId: order?.id as string,
-    chargeCode: 'BAS',
-    quantity: '1',
-    unitRate: '100',
-    amount: '100',
+    lineId: line?.id as string,
+    reviewerCompanyId: companyId,
+    decision: 'approved',
+    result: 'match',
+    billed: '100',
+  });
+  // A refused order-events import (its report answers only for a job that ended with one).
+  await db.insert(schema.jobs).values({
+    companyId,
+    kind: 'import.order-events',
+    state: 'failed',
+    errorReport: { message: 'Probe refusal', errors: [{ row: 2, field: 'eventCode', message: 'Probe' }] },
   });
   const [payment] = await db
     .insert(schema.payments)
@@ -347,6 +368,27 @@ const seedWhatNoRouteOfTheCompanyWrites = async (user: TestUser) => {
     eventOffset: '+08:00',
     source: 'api',
     idempotencyKey: `probe-${companyId}`,
+  });
+  // Demurrage and detention: a warning is written by the hourly job, a dispute needs a running clock.
+  await db.insert(schema.dndWarnings).values({
+    companyId,
+    orderId: ocean?.id as string,
+    container: 'PROBE1234567',
+    clock: 'detention',
+    startedAt: new Date('2026-03-01T01:15:00Z'),
+    freeTimeEndsAt: new Date('2026-03-05T01:15:00Z'),
+  });
+  await db.insert(schema.dndDisputes).values({
+    companyId,
+    orderId: ocean?.id as string,
+    container: 'PROBE1234567',
+    clock: 'detention',
+    billedAmount: '100',
+    billedCurrency: 'CAD',
+    computedAmount: '0',
+    computedCurrency: 'CAD',
+    daysOver: 0,
+    computation: {},
   });
   // A document of the order, through its upload route (a path parameter): the bytes must exist for
   // the download route to answer the company's own ids.

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, policies, roles, sessions, userPolicies, userRoles, users } from '../db/schema';
 import type { AuthContext } from './access';
+import type { AuthCache } from './auth-cache';
 
 // The per-request check: the session is live, the user and the company are enabled, whether the
 // company is confirmed, and the permissions of the session's account, in one statement. This is what
@@ -12,6 +13,10 @@ import type { AuthContext } from './access';
 // It runs on every signed-in request, so it is a prepared statement (issue 12 §10): on PostgreSQL a
 // named statement that each pooled connection parses and plans once (planning this statement cost
 // about ten times its execution), and the SQL text is built once per process, not per request.
+//
+// Its result may be kept per process (platform/auth-cache.ts): only while that process listens for
+// the NOTIFY the triggers on every table read here send (migration 0033_auth_cache_notify). A table
+// added to this statement needs the same trigger, or its changes would reach other processes late.
 const authContextStatement = (db: Db) =>
   db
     .select({
@@ -21,6 +26,7 @@ const authContextStatement = (db: Db) =>
       role: users.role,
       isSystemAdmin: users.isSystemAdmin,
       accountId: sessions.accountId,
+      expiresAt: sessions.expiresAt,
       companyConfirmed: sql<boolean>`coalesce(${companies.approvalStatus} = 'approved' and not ${companies.pendingStatus}, true)`,
       permissions: sql<string[]>`coalesce((
         select array_agg(distinct perm order by perm)
@@ -57,7 +63,18 @@ const authContextStatement = (db: Db) =>
 type AuthContextStatement = ReturnType<typeof authContextStatement>;
 const prepared = new WeakMap<Db, AuthContextStatement>();
 
-export const loadAuthContext = async (db: Db, sessionId: string, userId: string): Promise<AuthContext | null> => {
+export const loadAuthContext = async (
+  db: Db,
+  sessionId: string,
+  userId: string,
+  cache?: AuthCache,
+): Promise<AuthContext | null> => {
+  const cached = cache?.get(sessionId, userId);
+  if (cached) {
+    return cached;
+  }
+  // Taken before the statement runs: a change notified while it runs makes its result unfit to keep.
+  const ticket = cache?.beginLoad() ?? 0;
   let statement = prepared.get(db);
   if (!statement) {
     statement = authContextStatement(db);
@@ -67,7 +84,7 @@ export const loadAuthContext = async (db: Db, sessionId: string, userId: string)
   if (!row) {
     return null;
   }
-  return {
+  const auth: AuthContext = {
     userId: row.userId,
     sessionId,
     email: row.email,
@@ -78,6 +95,8 @@ export const loadAuthContext = async (db: Db, sessionId: string, userId: string)
     permissions: row.permissions,
     companyConfirmed: Boolean(row.companyConfirmed),
   };
+  cache?.set(ticket, auth, new Date(row.expiresAt));
+  return auth;
 };
 
 /**

@@ -136,8 +136,8 @@ describe('a reference list declared in one file', () => {
   it('gets its texts in en, fr and es from the declaration', () => {
     expect(referenceListCatalogue('fr').referenceLists).toMatchObject({
       'item-types': {
-        label: "Type d'article",
-        labelPlural: "Types d'articles",
+        label: 'Type d’article',
+        labelPlural: 'Types d’articles',
         fields: { code: 'Code', name: 'Nom', description: 'Description', active: 'Actif' },
       },
     });

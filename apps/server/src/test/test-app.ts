@@ -65,6 +65,10 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
     COMPANY_IMPORTS_PER_MINUTE: '1000000',
   }),
   webDist: null,
+  // The session check cache takes a change made straight in the database (as tests set up their
+  // cases) within NOTIFY delivery, not at once: tests check the database on every request, as the
+  // server did before it; platform/auth-cache.test.ts turns the cache on and tests it.
+  authCache: false,
   ...overrides,
 });
 

@@ -21,6 +21,8 @@ export type SlotProps = {
   'order.detail': { order: TOrder };
   /** Beside the orders list's actions: the list's current filters, sort and search. */
   'orders.list.actions': { params: Record<string, unknown> };
+  /** Below an invoice's or a bill's detail (features/invoices): the invoice and the caller's role on it. */
+  'invoice.detail': { invoiceId: string; role: 'owner' | 'bill-to' };
 };
 export type SlotName = keyof SlotProps;
 

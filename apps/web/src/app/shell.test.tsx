@@ -68,6 +68,7 @@ describe('shell', () => {
     expect(adminLinks).toEqual([
       'Dashboard',
       'ShipIntuit',
+      'Audit & Pay',
       'ANwork',
       'Road',
       'System Administrator',

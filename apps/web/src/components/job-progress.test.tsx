@@ -86,7 +86,7 @@ describe('JobProgress', () => {
       [`GET ${URL}`]: { body: { data: job({ state: 'failed', errorReport: { message: JOB_MSG.failed } }), meta: {} } },
     });
     renderWithProviders(<JobProgress jobId={job({}).id} />);
-    expect(await screen.findByText("La tâche n'a pas pu être terminée")).toBeInTheDocument();
+    expect(await screen.findByText('La tâche n’a pas pu être terminée')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Échec')).toBeInTheDocument());
   });
 });

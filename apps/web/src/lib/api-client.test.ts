@@ -101,7 +101,7 @@ describe('api client', () => {
     await changeLanguage('fr');
     try {
       expect(translateMessage(i18n.t, error.message)).toBe('CAZZZ ne figure pas dans la liste UN/LOCODE');
-      expect(translateMessage(i18n.t, error.fieldErrors?.code)).toBe("Atlantis n'est pas un pays connu");
+      expect(translateMessage(i18n.t, error.fieldErrors?.code)).toBe('Atlantis n’est pas un pays connu');
       expect(translateMessage(i18n.t, 'Unknown column Zone')).toBe('Colonne inconnue Zone');
       expect(translateMessage(i18n.t, 'Role Night shift is created')).toBe('Le rôle Night shift est créé');
     } finally {

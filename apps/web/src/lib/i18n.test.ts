@@ -18,10 +18,14 @@ describe('i18n', () => {
   });
 
   it('has the same keys in the English, French and Spanish catalogues', async () => {
-    const english = keysOf(ENGLISH).sort();
+    // Plural forms are the language's own (CLDR: French and Spanish have a 'many' English lacks);
+    // locales/catalogue-review.test.ts checks each language has the forms it needs.
+    const texts = (keys: string[]) =>
+      [...new Set(keys.map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+    const english = texts(keysOf(ENGLISH));
     expect(english.length).toBeGreaterThan(100);
-    expect(keysOf(await loadCatalogue('fr')).sort()).toEqual(english);
-    expect(keysOf(await loadCatalogue('es')).sort()).toEqual(english);
+    expect(texts(keysOf(await loadCatalogue('fr')))).toEqual(english);
+    expect(texts(keysOf(await loadCatalogue('es')))).toEqual(english);
   });
 
   afterEach(async () => {

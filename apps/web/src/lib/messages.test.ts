@@ -168,7 +168,7 @@ describe('server and shared messages', () => {
     ).toBe('Une invitation a été envoyée à a@b.c');
     // Not 'The company {name} has been declined' with the name 'account request'.
     expect(translateOnboarding(i18n.t, shared.ONBOARDING_MSG.companyDeclinedLogin)).toBe(
-      "La demande de compte de l'entreprise a été refusée",
+      'La demande de compte de l’entreprise a été refusée',
     );
   });
 

@@ -31,6 +31,6 @@ describe('permission labels', () => {
     expect(permissionLabel(t, 'mynetwork.view')).toBe('My Network: View');
     expect(permissionLabel(t, 'mynetwork.*')).toBe('My Network: Everything');
     await i18n.changeLanguage('fr');
-    expect(permissionLabel(i18n.getFixedT('fr'), 'mynetwork.edit')).toBe('Mon réseau : Modifier');
+    expect(permissionLabel(i18n.getFixedT('fr'), 'mynetwork.edit')).toBe('Mon réseau\u00a0: Modifier');
   });
 });

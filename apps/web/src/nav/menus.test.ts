@@ -136,7 +136,14 @@ describe('menu filtering (spec 01 §6)', () => {
       'orderChangeLogs',
       'dataEvents',
     ]);
-    expect(keys(MODULES_MENU, admin)).toEqual(['dashboard', 'shipIntuit', 'anwork', 'road', 'systemAdministrator']);
+    expect(keys(MODULES_MENU, admin)).toEqual([
+      'dashboard',
+      'shipIntuit',
+      'auditPay',
+      'anwork',
+      'road',
+      'systemAdministrator',
+    ]);
   });
 });
 

@@ -66,7 +66,7 @@ export const MODULES_MENU: readonly MenuItem[] = [
   item('containerTracking', '/demand-management/forwarding/container-tracking', 'container.view', {
     icon: 'container',
   }),
-  item('auditPay', '/invoice-management', 'invoice.view', { icon: 'invoice' }),
+  item('auditPay', '/invoice-management', 'order.bill', { icon: 'invoice' }),
   item('anwork', '/dashboard/ANwork', 'anwork.view', { icon: 'anwork' }),
   item('inventoryManagement', '/integrated-shipping', 'integratedShipping.view', { icon: 'inventory' }),
   item('automotive', '/automotive', 'automotive.view', { icon: 'automotive' }),

@@ -242,10 +242,10 @@ describe('registry v2 pages', () => {
     });
     try {
       renderApp('/company/item-types');
-      expect(await screen.findByRole('heading', { name: "Types d'articles" })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Types d’articles' })).toBeInTheDocument();
       expect(await screen.findByText('Palette')).toBeInTheDocument();
       expect(screen.getByRole('columnheader', { name: /Nom/ })).toBeInTheDocument();
-      expect(screen.getAllByText("Types d'articles").length).toBeGreaterThan(1);
+      expect(screen.getAllByText('Types d’articles').length).toBeGreaterThan(1);
     } finally {
       await changeLanguage('en');
     }

@@ -58,7 +58,7 @@ describe('registry texts', () => {
     expect(resourceMessage(i18n.t, serviceAreas, serviceAreas.messages.created)).toBe('Service Area has been created');
     await changeLanguage('fr');
     expect(resourceMessage(i18n.t, serviceAreas, serviceAreas.messages.created)).toBe(
-      'Zone de service : création effectuée',
+      'Zone de service\u00a0: création effectuée',
     );
     await changeLanguage('es');
     expect(resourceMessage(i18n.t, serviceAreas, serviceAreas.messages.deleted)).toBe(

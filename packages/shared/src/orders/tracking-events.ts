@@ -151,6 +151,12 @@ export const trackingEventSchema = z
       .trim()
       .max(50, { error: MSG.maxLength(50) })
       .optional(),
+    /** A note from whoever reported the event (the carrier's or the import's remarks column). */
+    remarks: z
+      .string()
+      .trim()
+      .max(500, { error: MSG.maxLength(500) })
+      .optional(),
     source: z.enum(EVENT_SOURCES).default('api'),
     idempotencyKey: z
       .string({ error: MSG.required })

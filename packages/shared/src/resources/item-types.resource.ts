@@ -23,8 +23,8 @@ export const itemTypesTexts = {
   },
   fr: {
     purpose: 'Les types d’article qu’une ligne de commande peut contenir.',
-    label: "Type d'article",
-    labelPlural: "Types d'articles",
+    label: 'Type d’article',
+    labelPlural: 'Types d’articles',
   },
   es: {
     purpose: 'Los tipos de artículo que puede contener una línea de pedido.',

@@ -40,7 +40,7 @@ export const loadTypesTexts = {
     actionMessages: { 'update-charge': 'Minimum charge has been updated' },
   },
   fr: {
-    purpose: 'Comment la marchandise est chargée : complet, groupage, vrac et autres.',
+    purpose: 'Comment la marchandise est chargée : complet, groupage, vrac et autres.',
     label: 'Type de chargement',
     labelPlural: 'Types de chargement',
     fields: { minimumCharge: 'Frais minimum' },

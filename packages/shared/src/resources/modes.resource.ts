@@ -69,7 +69,7 @@ export const modesTexts = {
     purpose: 'Les modes de transport de votre entreprise.',
     label: 'Mode',
     labelPlural: 'Modes',
-    fields: { shippingMode: "Mode d'expédition" },
+    fields: { shippingMode: 'Mode d’expédition' },
     options: {
       shippingMode: {
         integrated_shipping: 'Expédition intégrée',

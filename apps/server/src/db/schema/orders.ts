@@ -318,6 +318,8 @@ export const shipmentEvents = pgTable(
     transportMode: text('transport_mode'),
     vesselName: text('vessel_name'),
     voyage: text('voyage'),
+    /** The reporter's note on the event (at most 500 characters). */
+    remarks: text('remarks'),
     eventAt: timestamp('event_at', { withTimezone: true, precision: 3 }).notNull(),
     /** The offset the time was reported in ('+08:00'): shown as reported. */
     eventOffset: text('event_offset').notNull(),

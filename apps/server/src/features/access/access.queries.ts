@@ -206,6 +206,15 @@ export const findCompanyUser = async (db: Db, tenant: Tenant, userId: string) =>
   return row ?? null;
 };
 
+/**
+ * The company of a user of any company, for the admin area's grant (a system administrator acting
+ * across companies, behind `access.admin`); null for an unknown id or a user without a company.
+ */
+export const findUserCompanyId = async (db: Db, userId: string): Promise<string | null> => {
+  const [row] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.companyId ?? null;
+};
+
 export const findCompanyAccounts = async (db: Db, tenant: Tenant, ids: string[]) =>
   ids.length === 0
     ? []

@@ -208,6 +208,28 @@ export const accessRoutes = async (app: FastifyInstance, opts: { db: Db }) => {
     },
   );
 
+  // The admin area's grant (Admin → User Management): a system administrator gives a user of any company
+  // a policy, e.g. a global one carrying a platform permission (adminMgt.instruction) only a holder may
+  // give. The user's company attaches a global policy on the way; both are in its change log.
+  r.post(
+    '/api/admin/policies/:id/attach-user',
+    {
+      config: { access: access.admin('adminMgt.user'), example: { body: ATTACH_USER_EXAMPLE } },
+      schema: {
+        tags: ['Admin'],
+        summary:
+          "Give a user of any company a global policy (attached to the user's company if it is not) or one of that company's own, for one account or every account",
+        params: ZIdParams,
+        body: ZAttachUser,
+        response: { 200: envelope(ZUserPermissionView) },
+      },
+    },
+    async (request) => {
+      const view = await service.grantAcrossCompanies(authOf(request), request.params.id, request.body);
+      return ok(view, { message: ACCESS_MSG.permissionsUpdated });
+    },
+  );
+
   r.post(
     `${UAA}/policies/:id/detach-user`,
     {

@@ -322,6 +322,58 @@ export const createAccessService = (db: Db) => {
     return userPermissions(tenant, input.userId);
   };
 
+  /**
+   * The admin area's grant (Admin → User Management): a system administrator gives a user of any
+   * company a global policy or one of that company's own, for one of its accounts or every account.
+   * A global policy the company has not attached is attached in the same transaction (both changes in
+   * the company's change log, by the administrator). The same rules as the company's own grant: the
+   * granter must hold what the policy carries (a platform permission only from a holder), and nobody
+   * grants themselves.
+   */
+  const grantAcrossCompanies = async (auth: AuthContext, policyId: string, input: Required<TAttachUser>) => {
+    requireNotSelf(auth, input.userId);
+    const companyId = await q.findUserCompanyId(db, input.userId);
+    if (!companyId) {
+      throw notFound();
+    }
+    const tenant: Tenant = { companyId, userId: auth.userId };
+    const policy = await visiblePolicy(tenant, policyId);
+    requireGrantable(auth, policy.permissions);
+    const item = { policyId, accountId: input.accountId ?? null };
+    const accountIds = item.accountId ? [item.accountId] : [];
+    if ((await q.findCompanyAccounts(db, tenant, accountIds)).length !== accountIds.length) {
+      throw notFound(ACCESS_MSG.accountNotFound);
+    }
+    const attach = policy.companyId === null && !policy.attached;
+    if (attach || !(await q.userHolds(db, tenant, input.userId, policyId, item.accountId))) {
+      await db.transaction(async (tx) => {
+        if (attach) {
+          await q.attachPolicyToCompany(tx, tenant, policyId);
+          await recordEvent(tx, tenant, {
+            aggregateType: 'policy',
+            aggregateId: policyId,
+            type: 'policy.attached',
+            before: { attached: false },
+            after: { attached: true },
+          });
+        }
+        const before = await heldBy(tx, tenant, input.userId);
+        if (!(await q.userHolds(tx, tenant, input.userId, policyId, item.accountId))) {
+          await q.insertUserPolicy(tx, tenant, { userId: input.userId, ...item });
+        }
+        const after = await heldBy(tx, tenant, input.userId);
+        await recordEvent(tx, tenant, {
+          aggregateType: 'user-permission',
+          aggregateId: input.userId,
+          type: 'user-permission.attached',
+          before,
+          after,
+        });
+      });
+    }
+    return userPermissions(tenant, input.userId);
+  };
+
   const detachFromUser = async (auth: AuthContext, tenant: Tenant, policyId: string, input: Required<TAttachUser>) => {
     requireNotSelf(auth, input.userId);
     await requireCompanyUser(tenant, input.userId);
@@ -352,6 +404,7 @@ export const createAccessService = (db: Db) => {
     userPermissions,
     replaceUserPermissions,
     attachToUser,
+    grantAcrossCompanies,
     detachFromUser,
   };
 };

@@ -20,7 +20,7 @@ import { type Tenant, tenantValues, tenantWhere } from '../../platform/tenancy';
 export type LocationRow = typeof locations.$inferSelect;
 export type LocationValues = Omit<typeof locations.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
 
-/** Rows per insert statement: 13 columns × 1000 rows stays far below PostgreSQL's 65,535 parameters. */
+/** Rows per insert statement: 15 columns × 1000 rows stays far below PostgreSQL's 65,535 parameters. */
 export const INSERT_BATCH = 1000;
 
 // The list's sorts: text sorts ignore case ('port of x' next to 'Port of Y'), then the text itself;

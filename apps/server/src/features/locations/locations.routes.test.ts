@@ -158,6 +158,31 @@ describe('locations', () => {
     expect(await rowsOf(alpha.companyId as string)).toEqual([]);
   });
 
+  it('keeps the coordinates a user gives, in pairs and within range (issue 18: routing on locations)', async () => {
+    const refused = await post(alphaToken, { ...montreal, code: 'CAMTR', latitude: 95, longitude: -73.5673 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({ latitude: 'Latitude is a number of degrees from -90 to 90' });
+    const alone = await post(alphaToken, { ...montreal, latitude: 45.5017 });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().fieldErrors).toEqual({ longitude: 'Enter both latitude and longitude, or neither' });
+    expect(await rowsOf(alpha.companyId as string)).toEqual([]);
+
+    const created = await post(alphaToken, { ...montreal, latitude: 45.5017, longitude: -73.5673 });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({ latitude: 45.5017, longitude: -73.5673 });
+    const [row] = await rowsOf(alpha.companyId as string);
+    expect(row).toMatchObject({ latitude: 45.5017, longitude: -73.5673 });
+    // A change without them clears them (PUT replaces the location).
+    const cleared = await call(ctx.app, alphaToken, {
+      method: 'PUT',
+      url: `${BASE}/locations/${row?.id}`,
+      payload: { ...montreal, latitude: '', longitude: null },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data).toMatchObject({ latitude: null, longitude: null });
+    await call(ctx.app, alphaToken, { method: 'DELETE', url: `${BASE}/locations/${row?.id}` });
+  });
+
   it("says why a port cannot be added: 'Failed to add company location' with the cause", async () => {
     const pattern = await post(alphaToken, { ...montreal, code: 'MTR' });
     expect(pattern.statusCode).toBe(400);

@@ -46,6 +46,8 @@ export const toLocation = (row: q.LocationRow): TLocation => ({
   zip: row.zip,
   postCode: row.postCode,
   contact: row.contact ?? {},
+  latitude: row.latitude,
+  longitude: row.longitude,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -92,6 +94,8 @@ export const checkReferences = (
       zip: input.zip ?? null,
       postCode: input.postCode ?? null,
       contact: withoutUndefined(input.contact),
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
     },
   };
 };

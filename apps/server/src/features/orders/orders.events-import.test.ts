@@ -21,12 +21,14 @@ let secondId: string;
 let secondNumber: string;
 
 const HEADER = 'orderNumber,containerNumber,eventCode,eventTime,location,vesselName,voyage,remarks';
-const importFile = (who: string, lines: string[], fileName = 'events.csv') =>
+const send = (who: string, url: string, lines: string[], fileName = 'events.csv') =>
   call(ctx.app, token[who] as string, {
     method: 'POST',
-    url: '/api/orders/events/import',
+    url,
     payload: { fileName, content: [HEADER, ...lines].join('\n') },
   });
+/** The assistant's dry run: nothing written, every error on its row and column. */
+const preview = (who: string, lines: string[]) => send(who, '/api/imports/order-events/preview', lines);
 
 const orderRow = async (id: string) => (await ctx.database.db.select().from(orders).where(eq(orders.id, id)))[0];
 const eventCount = async (id: string) =>
@@ -45,6 +47,13 @@ const waitForEnd = async (who: string, id: string): Promise<TJob> => {
   throw new Error(`job ${id} did not end`);
 };
 
+/** The assistant's commit: 202 with the job, which ends completed (all rows) or failed (none). */
+const importFile = async (who: string, lines: string[]): Promise<TJob> => {
+  const res = await send(who, '/api/imports/order-events', lines);
+  expect(res.statusCode, res.body).toBe(202);
+  return waitForEnd(who, res.json().data.job.id);
+};
+
 const book = async (units = ORDER_EXAMPLE.units) => {
   const created = await call(ctx.app, token.shipper as string, {
     method: 'POST',
@@ -57,8 +66,7 @@ const book = async (units = ORDER_EXAMPLE.units) => {
 
 beforeAll(async () => {
   filesDir = await mkdtemp(path.join(tmpdir(), 'lanehub-events-import-'));
-  // Files of more than 5 data rows are imported as a job here.
-  ctx = await createTestApp({ filesDir, imports: { maxRows: 1000, maxRowsPerDay: 100_000, jobRows: 5 } });
+  ctx = await createTestApp({ filesDir });
   const db = ctx.database.db;
   const permissions = ['order.view', 'mynetwork.*'];
   shipper = await createTenant(db, { name: 'Maple Leaf Shipping', permissions, role: 'admin' });
@@ -86,31 +94,52 @@ afterAll(async () => {
   await rm(filesDir, { recursive: true, force: true });
 });
 
-describe('tracking events CSV import', () => {
+describe('tracking events CSV import (import assistant, template order-events)', () => {
+  const bad = () => [
+    `${orderNumber},,GTOT,2026-03-01T09:15:00+08:00,CNSHA,,,`,
+    `${orderNumber},,XXXX,2026-03-01T10:00:00+08:00,CNSHA,,,`,
+    `${orderNumber},,LOAD,2026-03-02 10:00,CNSHA,,,`,
+    `${orderNumber},,DEPA,2026-03-02T14:30:00+08:00,CNQQQ,,,`,
+    'ORD-1999-999999,,DEPA,2026-03-02T14:30:00+08:00,CNSHA,,,',
+  ];
+  const expected = (key: 'column' | 'field') => [
+    expect.objectContaining({ row: 3, [key]: 'eventCode', message: 'XXXX is not a tracking event code' }),
+    expect.objectContaining({ row: 4, [key]: 'eventTime' }),
+    expect.objectContaining({ row: 5, [key]: 'location', message: 'CNQQQ is not in the UN/LOCODE list' }),
+    expect.objectContaining({
+      row: 6,
+      [key]: 'orderNumber',
+      message: 'No order ORD-1999-999999 that your company may report events on',
+    }),
+  ];
+
+  it('the dry run names each bad row and column (the order too) and writes nothing', async () => {
+    const res = await preview('carrier', bad());
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.mapping).toMatchObject({ orderNumber: 'orderNumber', remarks: 'remarks' });
+    expect(data.rowsWithErrors, JSON.stringify(data.errors)).toBe(4);
+    expect(data.summary).toBe('4 rows have errors');
+    expect(data.errors).toEqual(expected('column'));
+    expect(await eventCount(orderId)).toBe(0);
+  });
+
   it('refuses a file with one bad row, imports nothing and names each bad row and field', async () => {
-    const res = await importFile('carrier', [
-      `${orderNumber},,GTOT,2026-03-01T09:15:00+08:00,CNSHA,,,`,
-      `${orderNumber},,XXXX,2026-03-01T10:00:00+08:00,CNSHA,,,`,
-      `${orderNumber},,LOAD,2026-03-02 10:00,CNSHA,,,`,
-      `${orderNumber},,DEPA,2026-03-02T14:30:00+08:00,CNQQQ,,,`,
-      'ORD-1999-999999,,DEPA,2026-03-02T14:30:00+08:00,CNSHA,,,',
-    ]);
-    expect(res.statusCode, res.body).toBe(400);
-    const body = res.json();
-    expect(body.code).toBe('IMPORT_REFUSED');
-    expect(body.rowsWithErrors, JSON.stringify(body.errors)).toBe(4);
-    expect(body.errors).toEqual([
-      expect.objectContaining({ row: 3, field: 'eventCode', message: 'XXXX is not a tracking event code' }),
-      expect.objectContaining({ row: 4, field: 'eventTime' }),
-      expect.objectContaining({ row: 5, field: 'location', message: 'CNQQQ is not in the UN/LOCODE list' }),
-      expect.objectContaining({
-        row: 6,
-        field: 'orderNumber',
-        message: 'No order ORD-1999-999999 that your company may report events on',
-      }),
-    ]);
+    const failed = await importFile('carrier', bad());
+    expect(failed.state).toBe('failed');
+    expect(failed.errorReport?.code).toBe('IMPORT_REFUSED');
+    expect(failed.errorReport?.rowsWithErrors).toBe(4);
+    expect(failed.errorReport?.errors).toEqual(expected('field'));
     expect(await eventCount(orderId)).toBe(0);
     expect(await orderRow(orderId)).toMatchObject({ status: 'pending', stage: 0 });
+
+    // The job's CSV report lists the same problems.
+    const report = await call(ctx.app, token.carrier as string, {
+      method: 'GET',
+      url: `/api/imports/order-events/jobs/${failed.id}/report`,
+    });
+    expect(report.statusCode).toBe(200);
+    expect(report.body).toContain('6,orderNumber,No order ORD-1999-999999 that your company may report events on');
   });
 
   it("moves the orders' status and stage as the API would, by order number or container, once per event", async () => {
@@ -120,9 +149,11 @@ describe('tracking events CSV import', () => {
       `${orderNumber},,DEPA,2026-03-02T14:30:00+08:00,CNSHA,MAERSK ESSEX,412E,`,
       `${secondNumber},,GTOT,2026-03-03T09:00:00+08:00,CNSHA,,,`,
     ];
-    const res = await importFile('carrier', lines);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ rows: 4, stored: 4, duplicates: 0, orders: 2 });
+    const dry = await preview('carrier', lines);
+    expect(dry.json().data).toMatchObject({ rowsWithErrors: 0, totalRows: 4, errors: [] });
+    const done = await importFile('carrier', lines);
+    expect(done.state, JSON.stringify(done)).toBe('completed');
+    expect(done.result).toMatchObject({ rows: 4, stored: 4, duplicates: 0, orders: 2 });
     expect(await orderRow(orderId)).toMatchObject({ status: 'on_vessel', lastEventCode: 'DEPA' });
     expect(await orderRow(secondId)).toMatchObject({ status: 'at_origin', stage: 2 });
 
@@ -136,8 +167,11 @@ describe('tracking events CSV import', () => {
       source: string;
       postedBy: string;
       vesselName: string;
+      remarks: string | null;
     }>;
     expect(listed.map((e) => e.eventCode)).toEqual(['GTOT', 'LOAD', 'DEPA']);
+    // The remarks column is kept with its event; an empty cell stores none.
+    expect(listed.map((e) => e.remarks)).toEqual(['Gate out full', null, null]);
     expect(listed.every((e) => e.source === 'csv' && e.postedBy === 'Northern Carrier')).toBe(true);
     expect(listed[1]?.vesselName).toBe('MAERSK ESSEX');
     const logged = await ctx.database.db
@@ -149,26 +183,32 @@ describe('tracking events CSV import', () => {
 
     // The same file again stores nothing new.
     const again = await importFile('carrier', lines);
-    expect(again.json().data).toMatchObject({ stored: 0, duplicates: 4 });
+    expect(again.result).toMatchObject({ stored: 0, duplicates: 4 });
     expect(await eventCount(orderId)).toBe(3);
   });
 
   it("refuses a stranger's order as unknown and a party that may not report events", async () => {
     const line = `${orderNumber},,ARRI,2026-03-18T07:00:00-07:00,CAVAN,,,`;
     const stranger = await importFile('stranger', [line]);
-    expect(stranger.statusCode).toBe(400);
-    expect(stranger.json().errors).toEqual([
+    expect(stranger.state).toBe('failed');
+    expect(stranger.errorReport?.errors).toEqual([
       expect.objectContaining({ row: 2, field: 'orderNumber', message: expect.stringContaining('No order') }),
     ]);
-    const byContainer = await importFile('stranger', [',CSQU3054383,ARRI,2026-03-18T07:00:00-07:00,CAVAN,,,']);
-    expect(byContainer.json().errors).toEqual([expect.objectContaining({ row: 2, field: 'containerNumber' })]);
+    const byContainer = await preview('stranger', [',CSQU3054383,ARRI,2026-03-18T07:00:00-07:00,CAVAN,,,']);
+    expect(byContainer.json().data.errors).toEqual([expect.objectContaining({ row: 2, column: 'containerNumber' })]);
     const consignee = await importFile('consignee', [line]);
-    expect(consignee.statusCode).toBe(400);
-    expect(consignee.json().errors[0].message).toContain('only the company that booked it');
+    expect(consignee.state).toBe('failed');
+    expect(consignee.errorReport?.errors?.[0]?.message).toContain('only the company that booked it');
     expect(await eventCount(orderId)).toBe(3);
+    // Another company's job and report are not found.
+    const report = await call(ctx.app, token.carrier as string, {
+      method: 'GET',
+      url: `/api/imports/order-events/jobs/${consignee.id}/report`,
+    });
+    expect(report.statusCode).toBe(404);
   });
 
-  it('imports a larger file as a job, all or nothing, with the same result', async () => {
+  it('the owner imports a file as a job, all or nothing, with the same result', async () => {
     const lines = [
       `${orderNumber},,ARRI,2026-03-18T07:00:00-07:00,CAVAN,,,`,
       `${orderNumber},,DISC,2026-03-18T11:00:00-07:00,CAVAN,,,`,
@@ -177,16 +217,12 @@ describe('tracking events CSV import', () => {
       `${secondNumber},,BOGUS,2026-03-04T19:00:00+08:00,CNSHA,,,`,
       `${orderNumber},,GTOT,2026-03-19T09:00:00-07:00,CAVAN,,,`,
     ];
-    const refused = await importFile('shipper', lines);
-    expect(refused.statusCode, refused.body).toBe(202);
-    const failed = await waitForEnd('shipper', refused.json().data.job.id);
+    const failed = await importFile('shipper', lines);
     expect(failed.state).toBe('failed');
     expect(failed.errorReport?.errors).toEqual([expect.objectContaining({ row: 6, field: 'eventCode' })]);
     expect(await eventCount(secondId)).toBe(1);
 
-    const accepted = await importFile('shipper', [...lines.slice(0, 4), lines[0] as string, lines[1] as string]);
-    expect(accepted.statusCode, accepted.body).toBe(202);
-    const done = await waitForEnd('shipper', accepted.json().data.job.id);
+    const done = await importFile('shipper', [...lines.slice(0, 4), lines[0] as string, lines[1] as string]);
     expect(done.state, JSON.stringify(done)).toBe('completed');
     expect(done.result).toMatchObject({ rows: 6, stored: 4, duplicates: 2, orders: 2 });
     expect(await orderRow(orderId)).toMatchObject({ status: 'waiting_pickup', stage: 11 });

@@ -1,50 +1,61 @@
-import { buffer } from 'node:stream/consumers';
-import type { TJobErrorReport } from '@lanehub/shared/features/jobs/jobs.contract';
 import {
+  type CheckedEventRow,
   checkOrderEventRow,
+  ORDER_EVENT_CSV_COLUMNS,
   ORDER_EVENTS_IMPORT_MSG,
-  parseOrderEventsCsv,
+  ORDER_EVENTS_IMPORT_TEMPLATE,
+  type OrderEventCsvRow,
+  orderEventsCsvTemplate,
+  type TOrderEventCsvColumn,
   type TOrderEventsImportResult,
-  type TOrderEventsImportRowError,
 } from '@lanehub/shared/features/orders/events-import.contract';
 import { TRACKING_BATCH_MAX } from '@lanehub/shared/features/orders/tracking.contract';
 import type { TTrackingEvent } from '@lanehub/shared/orders/tracking-events';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobs, orders, orderUnits } from '../../db/schema';
+import { orders, orderUnits } from '../../db/schema';
 import { isKnownUnlocode } from '../../kernel/reference-data';
-import { codesOf } from '../../platform/errors';
-import type { FileStorage } from '../../platform/files';
-import type { JobHandler } from '../../platform/jobs/job-runner';
-import { type Tenant, tenantWhere } from '../../platform/tenancy';
+import type { ImportProblem, ImportRow, ImportTemplate } from '../../platform/imports/import-assistant';
+import type { Tenant } from '../../platform/tenancy';
 import { orderSharing } from './orders.queries';
 import { postEventsIn } from './orders.tracking';
 
-// The events CSV import (issue 14; docs/orders-events-import.md). Every row is checked first (the
-// code, the time, the UN/LOCODE, the order: one the company sees and may report events on, by the
-// rules of platform/sharing.ts); one bad row and nothing is imported. The events then go, order by
-// order, through `postEventsIn`, the same code POST /api/orders/{id}/events runs, all in one
-// transaction: the projection and the `order.tracked` change-log entries are the ones the API gives.
+// The tracking events CSV import (issue 14; docs/orders-events-import.md) on the import assistant
+// (platform/imports, docs/imports.md): the template `order-events`. `check` is the shared row checker
+// (the code, the time, the UN/LOCODE, the remarks); `lookup` finds each row's order among the orders the
+// company sees and asks its role on it (the rules of platform/sharing.ts, as POST /api/orders/{id}/events);
+// `commit` posts the events, order by order, through `postEventsIn` (the API's code) in the transaction
+// that ends the job: the projection and the `order.tracked` change-log entries are the API's. One bad row
+// and nothing is imported.
 
-export const ORDER_EVENTS_IMPORT_JOB = 'orders.events-import';
-/** The report lists at most this many problems (the count of bad rows is always given). */
-const MAX_ERRORS = 1000;
 /** Roles that may report events (as POST /api/orders/{id}/events). */
 const REPORTERS = ['owner', 'carrier', 'forwarder'] as const;
 
+type GoodRow = Extract<CheckedEventRow, { ok: true }>;
 type OrderEvents = { ownerCompanyId: string; events: TTrackingEvent[] };
-export type CheckedFile =
-  | { ok: true; rows: number; orders: Map<string, OrderEvents> }
-  | { ok: false; message: string; errors: TOrderEventsImportRowError[]; rowsWithErrors: number };
+export type OrderEventsValue = { rows: GoodRow[] };
 
-const refused = (message: string, errors: TOrderEventsImportRowError[]): Extract<CheckedFile, { ok: false }> => {
-  const sorted = [...errors].sort((a, b) => a.row - b.row);
-  return {
-    ok: false,
-    message,
-    errors: sorted.slice(0, MAX_ERRORS),
-    rowsWithErrors: new Set(sorted.map((e) => e.row)).size,
-  };
+const csvRowOf = ({ row, cells }: ImportRow): OrderEventCsvRow => ({
+  row,
+  values: Object.fromEntries(ORDER_EVENT_CSV_COLUMNS.map((column) => [column, cells[column] ?? ''])) as Record<
+    TOrderEventCsvColumn,
+    string
+  >,
+});
+
+/** Every row as a tracking event (source csv), or every problem on its row and column. */
+const checkRows = (rows: ImportRow[]) => {
+  const good: GoodRow[] = [];
+  const errors: ImportProblem[] = [];
+  for (const row of rows) {
+    const checked = checkOrderEventRow(csvRowOf(row), isKnownUnlocode);
+    if (checked.ok) {
+      good.push(checked);
+    } else {
+      errors.push(...checked.errors.map(({ row, field, message }) => ({ row, column: field, message })));
+    }
+  }
+  return { good, errors };
 };
 
 type Candidate = { id: string; ownerCompanyId: string };
@@ -83,37 +94,26 @@ const visibleOrdersOf = async (db: Db, tenant: Tenant, numbers: string[], contai
 };
 
 /**
- * Reads and checks the whole file and finds each row's order; the events grouped by order, or every
- * problem with its row and field. Reads only (the writes are `writeEvents`).
+ * Each checked row's order (one the company sees and may report events on), the events grouped by
+ * order, or the problems on the row's orderNumber / containerNumber column. Reads only.
  */
-export const checkFile = async (db: Db, tenant: Tenant, content: string): Promise<CheckedFile> => {
-  const csv = parseOrderEventsCsv(content);
-  if (!csv.ok) {
-    return refused(csv.message, csv.errors);
-  }
-  const errors = [...csv.errors];
-  const checked = csv.rows.map((row) => checkOrderEventRow(row, isKnownUnlocode));
-  const good = checked.flatMap((c) => (c.ok ? [c] : []));
-  for (const c of checked) {
-    if (!c.ok) {
-      errors.push(...c.errors);
-    }
-  }
+export const resolveOrders = async (db: Db, tenant: Tenant, good: GoodRow[]) => {
+  const errors: ImportProblem[] = [];
   const numbers = [...new Set(good.filter((c) => !c.byContainer).map((c) => c.reference))];
   const containers = [...new Set(good.filter((c) => c.byContainer).map((c) => c.event.containerNumber ?? c.reference))];
   const found = await visibleOrdersOf(db, tenant, numbers, containers);
   const roles = new Map<string, string | null>();
   const grouped = new Map<string, OrderEvents>();
   for (const row of good) {
-    const field = row.byContainer ? 'containerNumber' : 'orderNumber';
+    const column = row.byContainer ? 'containerNumber' : 'orderNumber';
     const key = row.byContainer ? (row.event.containerNumber ?? row.reference) : row.reference;
     const candidates = (row.byContainer ? found.byContainer : found.byNumber).get(key) ?? [];
     if (candidates.length === 0) {
-      errors.push({ row: row.row, field, message: ORDER_EVENTS_IMPORT_MSG.unknownOrder(key) });
+      errors.push({ row: row.row, column, message: ORDER_EVENTS_IMPORT_MSG.unknownOrder(key) });
       continue;
     }
     if (candidates.length > 1) {
-      errors.push({ row: row.row, field, message: ORDER_EVENTS_IMPORT_MSG.ambiguousOrder(key) });
+      errors.push({ row: row.row, column, message: ORDER_EVENTS_IMPORT_MSG.ambiguousOrder(key) });
       continue;
     }
     const order = candidates[0] as Candidate;
@@ -123,93 +123,54 @@ export const checkFile = async (db: Db, tenant: Tenant, content: string): Promis
     }
     const role = roles.get(order.id);
     if (!role || !(REPORTERS as readonly string[]).includes(role)) {
-      errors.push({ row: row.row, field, message: ORDER_EVENTS_IMPORT_MSG.notAllowed(key) });
+      errors.push({ row: row.row, column, message: ORDER_EVENTS_IMPORT_MSG.notAllowed(key) });
       continue;
     }
     const entry = grouped.get(order.id) ?? { ownerCompanyId: order.ownerCompanyId, events: [] };
     entry.events.push(row.event);
     grouped.set(order.id, entry);
   }
-  if (errors.length > 0) {
-    return refused(ORDER_EVENTS_IMPORT_MSG.refused, errors);
-  }
-  return { ok: true, rows: csv.rows.length, orders: grouped };
+  return { errors, grouped };
 };
 
 /**
  * In the caller's transaction: posts each order's events through the tracking service's
- * `postEventsIn` (in batches of at most what the API takes), `afterOrder` between orders.
+ * `postEventsIn` (in batches of at most what the API takes).
  */
-export const writeEvents = async (
+const writeEvents = async (
   tx: Db,
   tenant: Tenant,
-  file: Extract<CheckedFile, { ok: true }>,
-  afterOrder?: (done: number) => Promise<void>,
+  rows: number,
+  grouped: Map<string, OrderEvents>,
 ): Promise<TOrderEventsImportResult> => {
   let stored = 0;
   let duplicates = 0;
-  let done = 0;
-  for (const [orderId, { ownerCompanyId, events }] of file.orders) {
+  for (const [orderId, { ownerCompanyId, events }] of grouped) {
     for (let i = 0; i < events.length; i += TRACKING_BATCH_MAX) {
       const result = await postEventsIn(tx, tenant, ownerCompanyId, orderId, events.slice(i, i + TRACKING_BATCH_MAX));
       stored += result.stored;
       duplicates += result.duplicates;
     }
-    done += 1;
-    await afterOrder?.(done);
   }
-  return { rows: file.rows, stored, duplicates, orders: file.orders.size };
+  return { rows, stored, duplicates, orders: grouped.size };
 };
 
-export const reportOf = (outcome: Extract<CheckedFile, { ok: false }>): TJobErrorReport => ({
-  message: outcome.message,
-  ...codesOf(outcome.message),
-  code: 'IMPORT_REFUSED',
-  errors: outcome.errors.map((error) => ({ ...error, ...codesOf(error.message) })),
-  rowsWithErrors: outcome.rowsWithErrors,
-});
-
-export type OrderEventsImportInput = { fileKey: string };
-
-/** The user who started the job (a job's tenant carries no user): the events and the change log name them. */
-const startedBy = async (db: Db, tenant: Tenant, jobId: string): Promise<string | null> => {
-  if (!/^[0-9a-f-]{36}$/i.test(jobId)) {
-    return null;
-  }
-  const [row] = await db
-    .select({ createdBy: jobs.createdBy })
-    .from(jobs)
-    .where(tenantWhere(jobs, tenant, eq(jobs.id, jobId)))
-    .limit(1);
-  return row?.createdBy ?? null;
+export const orderEventsImportTemplate: ImportTemplate<OrderEventsValue> = {
+  name: ORDER_EVENTS_IMPORT_TEMPLATE,
+  columns: ORDER_EVENT_CSV_COLUMNS,
+  required: ['eventCode', 'eventTime', 'location'],
+  example: `${orderEventsCsvTemplate()}\n`,
+  check: (rows) => {
+    const { good, errors } = checkRows(rows);
+    return errors.length > 0 ? { ok: false, errors } : { ok: true, value: { rows: good } };
+  },
+  lookup: async (db, tenant, rows) => (await resolveOrders(db, tenant, checkRows(rows).good)).errors,
+  // The job's tenant is the user who started it: the events and the change log name them.
+  commit: async (tx, tenant, { rows }) => {
+    const { errors, grouped } = await resolveOrders(tx, tenant, rows);
+    if (errors.length > 0) {
+      return { errors };
+    }
+    return { result: await writeEvents(tx, tenant, rows.length, grouped) };
+  },
 };
-
-/**
- * A large file, as a job: the same checks, then every order's events in the one transaction that ends
- * the job (all or nothing), with progress by order. The file's bytes leave the store when it ends.
- */
-export const orderEventsImportJob =
-  (db: Db, files: Pick<FileStorage, 'get' | 'delete'>): JobHandler<OrderEventsImportInput> =>
-  async (ctx) => {
-    const object = await files.get(ctx.input.fileKey);
-    if (!object) {
-      throw new Error('The file of the import is missing from the file store');
-    }
-    const content = (await buffer(object.stream)).toString('utf8');
-    const tenant: Tenant = { ...ctx.tenant, userId: (await startedBy(db, ctx.tenant, ctx.jobId)) ?? ctx.tenant.userId };
-    const file = await checkFile(db, tenant, content);
-    if (!file.ok) {
-      await ctx.finish(async () => ({ errorReport: reportOf(file) }));
-      await files.delete(ctx.input.fileKey);
-      return;
-    }
-    await ctx.finish(async (tx) => {
-      const result = await writeEvents(tx, tenant, file, async (done) => {
-        if (done % 100 === 0) {
-          await ctx.checkCancel(tx);
-        }
-      });
-      return { result };
-    });
-    await files.delete(ctx.input.fileKey);
-  };

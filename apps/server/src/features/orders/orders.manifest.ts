@@ -7,10 +7,10 @@ import { orderRoutes } from './orders.routes';
 export const ordersManifest: FeatureManifest = {
   name: 'orders',
   order: 200,
-  register: async (app, { db, jobs, config, files }) => {
+  register: async (app, { db, jobs }) => {
     await app.register(orderRoutes, { db, jobs });
     await app.register(orderExportRoutes, { db });
-    await app.register(orderEventsImportRoutes, { db, jobs, limits: config.imports, files });
+    await app.register(orderEventsImportRoutes, { db, jobs });
   },
   demoSeed: ordersDemoSeed,
   demoOrder: 90,

@@ -52,6 +52,7 @@ const toTrackingEvent = (row: EventRow): TTrackingEvent =>
     containerNumber: row.equipmentReference ?? undefined,
     vesselName: row.vesselName ?? undefined,
     voyage: row.voyage ?? undefined,
+    remarks: row.remarks ?? undefined,
     source: row.source,
     idempotencyKey: row.idempotencyKey,
   }) as TTrackingEvent;
@@ -160,6 +161,7 @@ export const postEventsIn = async (
           transportMode: event.transportMode ?? null,
           vesselName: event.vesselName ?? null,
           voyage: event.voyage ?? null,
+          remarks: event.remarks || null,
           eventAt: new Date(event.eventTime),
           eventOffset: offsetOf(event.eventTime),
           ...(event.recordedTime ? { recordedAt: new Date(event.recordedTime) } : {}),
@@ -249,6 +251,7 @@ export const createTrackingService = (db: Db) => ({
       containerNumber: event.equipmentReference,
       vesselName: event.vesselName,
       voyage: event.voyage,
+      remarks: event.remarks,
       source: event.source,
       idempotencyKey: event.idempotencyKey,
       postedBy: postedBy ?? null,

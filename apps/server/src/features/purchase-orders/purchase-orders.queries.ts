@@ -1,7 +1,7 @@
 import { inBothSystems } from '@lanehub/shared/features/purchase-orders/po-units';
 import type { TPoItemValues, TPoValues } from '@lanehub/shared/features/purchase-orders/purchase-orders.contract';
 import { and, asc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies, orders, poItems, poOrderLines, poParties, purchaseOrders } from '../../db/schema';
 import { defineList, type ListParams, listPage, listPlan, searchAny } from '../../platform/list-query';
@@ -111,9 +111,10 @@ const filtersOf = (tenant: Tenant, params: PoListParams): SQL => {
   ) as SQL;
 };
 
-const joined = <T extends ReturnType<Executor['select']>>(query: T) =>
-  // biome-ignore lint/suspicious/noExplicitAny: drizzle's select builder types differ per projection
-  (query as any)
+/** A select of the given columns over the PO, its buyer and (when named) its vendor company. */
+const selectJoined = (db: Executor, fields: SelectedFields) =>
+  db
+    .select(fields)
     .from(purchaseOrders)
     .innerJoin(buyer, eq(buyer.id, purchaseOrders.companyId))
     .leftJoin(vendor, eq(vendor.id, purchaseOrders.vendorCompanyId));
@@ -129,7 +130,7 @@ export type PoRow = {
 export const listPos = async (db: Db, tenant: Tenant, params: PoListParams) => {
   const where = filtersOf(tenant, params);
   const plan = listPlan(PO_LIST, params);
-  const fetched = await joined(db.select({ ...rowColumns, ...plan.keyColumns }))
+  const fetched = await selectJoined(db, { ...rowColumns, ...plan.keyColumns })
     .where(and(where, plan.after))
     .orderBy(...plan.orderBy)
     .limit(plan.limit)
@@ -138,9 +139,23 @@ export const listPos = async (db: Db, tenant: Tenant, params: PoListParams) => {
   return listPage(db, plan, fetched as Array<Record<string, unknown> & { listCursorKey: string }>, counted);
 };
 
+/** The PO of a line item the caller may see through the PO's sharing (the vendor's view), or null. */
+export const visiblePoOfItem = async (db: Executor, tenant: Tenant, itemId: string) => {
+  const [row] = await db
+    .select({ poId: poItems.poId })
+    .from(poItems)
+    .innerJoin(
+      purchaseOrders,
+      and(eq(purchaseOrders.companyId, poItems.companyId), eq(purchaseOrders.id, poItems.poId)),
+    )
+    .where(and(eq(poItems.id, itemId), poSharing.visibleWhere(tenant)))
+    .limit(1);
+  return row?.poId ?? null;
+};
+
 /** One PO's header the caller may see (buyer or vendor), or null. */
 export const getPoHeader = async (db: Executor, tenant: Tenant, id: string) => {
-  const [row] = (await joined(db.select({ ...headerColumns, palletGroup: purchaseOrders.palletGroup }))
+  const [row] = (await selectJoined(db, { ...headerColumns, palletGroup: purchaseOrders.palletGroup })
     .where(and(eq(purchaseOrders.id, id), poSharing.visibleWhere(tenant)))
     .limit(1)) as Array<Record<string, unknown>>;
   return row ?? null;

@@ -246,8 +246,11 @@ describe('purchase orders', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().message).toBe('Only the buyer can do this');
     }
-    // A line is looked up in the caller's own rows: the vendor is told it does not exist (docs: left).
-    expect((await send(tokens.vendor, 'DELETE', `${PO}/item-po/${itemId}`)).statusCode).toBe(404);
+    // The vendor sees the lines through the PO's sharing, so it is told who may change them.
+    const deleteLine = await send(tokens.vendor, 'DELETE', `${PO}/item-po/${itemId}`);
+    expect(deleteLine.statusCode).toBe(403);
+    expect(deleteLine.json().message).toBe('Only the buyer can do this');
+    expect((await send(tokens.buyer, 'GET', `${PO}/${po.id}`)).json().data.items).toHaveLength(2);
     // Nor may the vendor put the buyer's PO on an order of its own.
     await send(tokens.buyer, 'POST', `${PO}/${po.id}/approve`, {});
     const link = await send(tokens.vendor, 'POST', `${ORDER}/${order.json().data.id}/po`, { poId: po.id });

@@ -211,7 +211,10 @@ export const createPoService = (db: Db) => ({
         .where(tenantWhere(poItems, tenant, eq(poItems.id, itemId)))
         .limit(1);
       if (!item) {
-        throw notFound(PO_MSG.itemNotFound);
+        // A vendor sees the buyer's lines through the PO's sharing but may not change them.
+        throw (await q.visiblePoOfItem(tx, tenant, itemId))
+          ? forbidden(PO_MSG.buyerOnly)
+          : notFound(PO_MSG.itemNotFound);
       }
       const po = await q.lockOwnPo(tx, tenant, item.poId);
       if (!po) {

@@ -86,6 +86,22 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('survey uploads', () => {
+  it('downloads the three templates, each with the header its upload expects', async () => {
+    const expected = {
+      locations: ['lanehub_location.csv', 'name,address,postCode,code,city,country,state,type'],
+      products: ['seller_products.csv', 'Unique Id,Title,Description,Vendor Email,'],
+      po: ['PoTemplate.csv', 'poNumber,customerLoadNumber,customer,'],
+    };
+    for (const [template, [file, header]] of Object.entries(expected)) {
+      const res = await call(ctx.app, vendorToken, { method: 'GET', url: `${BASE}/template/${template}` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${file}"`);
+      expect(res.body.startsWith(header as string)).toBe(true);
+    }
+    const unknown = await call(ctx.app, vendorToken, { method: 'GET', url: `${BASE}/template/images` });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it("checks a location CSV and answers its preview with 'File {name} has been uploaded!'", async () => {
     const res = await upload(vendorToken, 'locationSrcFile', 'lanehub_location.csv', LOCATIONS);
     expect(res.statusCode, res.body).toBe(200);

@@ -1,14 +1,20 @@
 import { buffer } from 'node:stream/consumers';
 import {
   envelope,
+  LOCATION_TEMPLATE_FILE,
+  locationCsvTemplate,
+  PO_CSV_COLUMNS,
+  PRODUCT_CSV_COLUMNS,
   SURVEY_CSV_MAX_BYTES,
   SURVEY_MSG,
+  SURVEY_TEMPLATES,
   SURVEY_ZIP_MAX_BYTES,
   UPLOAD_MESSAGES,
   ZSurvey,
   ZSurveyFileKindParams,
   ZSurveyProgress,
   ZSurveySubmitResult,
+  ZSurveyTemplateParams,
   ZSurveyUpload,
 } from '@lanehub/shared';
 import type { FastifyInstance } from 'fastify';
@@ -40,6 +46,31 @@ const exampleLocationUpload = () => {
   return form;
 };
 
+/** The downloadable templates of the wizards' uploads (spec 02 §5), by name. */
+const TEMPLATES: Record<keyof typeof SURVEY_TEMPLATES, { file: string; text: () => string }> = {
+  locations: { file: LOCATION_TEMPLATE_FILE, text: locationCsvTemplate },
+  products: {
+    file: SURVEY_TEMPLATES.products,
+    text: () =>
+      [
+        PRODUCT_CSV_COLUMNS.join(','),
+        '# One row per product; Unique Id and Title are required; Inventory Policy is continue or deny',
+        '# rows starting with # are ignored',
+        '',
+      ].join('\r\n'),
+  },
+  po: {
+    file: SURVEY_TEMPLATES.po,
+    text: () =>
+      [
+        PO_CSV_COLUMNS.join(','),
+        "# One row per line item; customer is the legal name of one of your trading partners (the PO's buyer)",
+        '# rows of one poNumber with several customerLoadNumbers become poNumber-00, -01 …',
+        '',
+      ].join('\r\n'),
+  },
+};
+
 // The survey wizards (spec 02 §7.9): read, save progress (Next, Previous), upload one file of a kind,
 // and Done. Only the company's administrator fills its survey.
 export const vendorSurveyRoutes = async (app: FastifyInstance, opts: { db: Db; files: FileStorage }) => {
@@ -59,6 +90,26 @@ export const vendorSurveyRoutes = async (app: FastifyInstance, opts: { db: Db; f
       },
     },
     async (request) => ok(await service.read(tenantOf(request))),
+  );
+
+  r.get(
+    `${BASE}/template/:template`,
+    {
+      config: { access: access.companyAdmin },
+      schema: {
+        tags: TAGS,
+        summary: `A template of the survey uploads: ${Object.values(SURVEY_TEMPLATES).join(', ')}`,
+        params: ZSurveyTemplateParams,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const template = TEMPLATES[request.params.template];
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${template.file}"`)
+        .send(template.text());
+    },
   );
 
   r.put(

@@ -42,6 +42,9 @@ export const REDACTED_FIELDS: Record<AggregateType, readonly string[]> = {
   invoice: [],
   payment: [],
   'credit-note': [],
+  'dnd-terms': [],
+  'dnd-warning': [],
+  'dnd-dispute': [],
 };
 
 // Any field named like a credential ('passwordHash', 'refreshToken', 'apiSecret', 'tokenHash').

@@ -97,7 +97,7 @@ export const importAssistantRoutes = async <Value>(
   const base = importBase(template.name);
   const kind = importJobKind(template.name);
   const config = { access: opts.access };
-  jobs.register(kind, importJobHandler(template) as never, { expireInSeconds: 1800 });
+  jobs.register(kind, importJobHandler(template, db) as never, { expireInSeconds: 1800 });
 
   const example = { body: { fileName: 'import.csv', content: template.example } };
 
@@ -130,8 +130,10 @@ export const importAssistantRoutes = async <Value>(
       },
     },
     async (request) => {
-      const { file, mapping, rows, fromSaved } = await prepareImport(db, template, tenantOf(request), request.body);
-      const preview = previewImport(template as ImportTemplate<unknown>, file, rows, mapping, fromSaved);
+      const tenant = tenantOf(request);
+      const { file, mapping, rows, fromSaved } = await prepareImport(db, template, tenant, request.body);
+      const looked = template.lookup ? await template.lookup(db, tenant, rows) : [];
+      const preview = previewImport(template as ImportTemplate<unknown>, file, rows, mapping, fromSaved, looked);
       return ok(preview, { message: preview.summary });
     },
   );

@@ -46,6 +46,11 @@ export type ImportTemplate<Value> = {
   /** A worker module serving `check` (serveWorkerTask over `{ rows }`): the job checks there. */
   worker?: URL;
   /**
+   * Checks that need the database (reads only), after `check`, in the dry run and in the job: e.g. the
+   * orders a row names must be ones the company sees. Its problems are the file's like `check`'s.
+   */
+  lookup?: (db: Db, tenant: Tenant, rows: ImportRow[]) => Promise<ImportProblem[]>;
+  /**
    * Writes the checked value in the job's finishing transaction (its domain events too); problems
    * found only now (a number already used) refuse the whole file.
    */
@@ -224,9 +229,10 @@ export const previewImport = (
   rows: ImportRow[],
   mapping: TImportMapping,
   savedMapping: boolean,
+  looked: readonly ImportProblem[] = [],
 ): TImportPreview => {
   const checked = template.check(rows);
-  const problems = checked.ok ? [] : checked.errors;
+  const problems = [...(checked.ok ? [] : checked.errors), ...looked];
   const withErrors = new Set(problems.map((p) => p.row));
   const shown = rows.filter((row, index) => index < IMPORT_PREVIEW_ROWS || withErrors.has(row.row));
   const count = withErrors.size;
@@ -253,15 +259,17 @@ const CHECK_SHARE = 60;
 
 /** The commit job: the rows checked again (in a worker when the template has one), then all or none. */
 export const importJobHandler =
-  <Value>(template: ImportTemplate<Value>) =>
+  <Value>(template: ImportTemplate<Value>, db: Db) =>
   async (ctx: JobContext<ImportJobInput>) => {
     const { rows } = ctx.input;
     const onProgress = (done: number, total: number) => ctx.progress(done, total, (done / total) * CHECK_SHARE);
     const checked = template.worker
       ? await runInWorker<ImportCheck<Value>>(template.worker, { rows }, { onProgress }).result
       : template.check(rows);
-    if (!checked.ok) {
-      await ctx.finish(async () => ({ errorReport: importErrorReport(checked.errors) }));
+    const looked = template.lookup ? await template.lookup(db, ctx.tenant, rows) : [];
+    if (!checked.ok || looked.length > 0) {
+      const problems = [...(checked.ok ? [] : checked.errors), ...looked];
+      await ctx.finish(async () => ({ errorReport: importErrorReport(problems) }));
       return;
     }
     try {

@@ -43,19 +43,33 @@ const serve = (
 type Harness = {
   all?: readonly Lane[];
   withCursor?: boolean;
+  /** A keyset-only server: no offset, no total, only `nextCursor` (the kit's `paging: 'cursor'`). */
+  keysetOnly?: boolean;
   fail?: () => boolean;
   onDelete?: (rows: Lane[]) => Promise<string | undefined>;
   requests?: Array<Record<string, string | number | undefined>>;
 };
 
-const LaneList = ({ all = LANES, withCursor = false, fail = () => false, onDelete, requests = [] }: Harness) => {
-  const list = useListState({ sorts: ['name'] as const, filters: ['mode'] });
+const LaneList = ({
+  all = LANES,
+  withCursor = false,
+  keysetOnly = false,
+  fail = () => false,
+  onDelete,
+  requests = [],
+}: Harness) => {
+  const list = useListState({ sorts: ['name'] as const, filters: ['mode'], paging: keysetOnly ? 'cursor' : 'offset' });
   const query = useQuery({
     queryKey: ['lanes', list.params],
     queryFn: async () => {
       requests.push(list.params);
       if (fail()) {
         throw new Error('The lanes could not be loaded');
+      }
+      if (keysetOnly) {
+        // The server reads no offset and counts nothing.
+        const { rows, nextCursor } = serve({ ...list.params, skip: 0 }, all, true);
+        return { rows, nextCursor };
       }
       return serve(list.params, all, withCursor);
     },
@@ -159,6 +173,41 @@ describe('List kit: useListState and ListPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('1-10 of 23')).toBeInTheDocument();
     expect(router.state.location.search).not.toContain('cursor');
+  });
+
+  it('pages a keyset-only list by its cursors: Next, Previous, Back and a reload find each page', async () => {
+    const requests: Array<Record<string, string | number | undefined>> = [];
+    const { router, unmount } = renderList('/lanes', { keysetOnly: true, requests });
+    // No total from the server: the range counts what was walked, '+' while a next page exists.
+    expect(await screen.findByText('1-10 of 11+')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('11-20 of 21+')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('21-23 of 23')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(requests.at(-1)).toMatchObject({ cursor: 'lane-20' });
+    expect(new URLSearchParams(router.state.location.search).get('cursors')).toBe('lane-10.lane-20');
+
+    // Previous asks for page 2 by its own cursor (a keyset server has no offset to go back to).
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('11-20 of 21+')).toBeInTheDocument();
+    expect(screen.getByText('Lane 11')).toBeInTheDocument();
+    expect(requests.at(-1)).toMatchObject({ cursor: 'lane-10' });
+    // Back returns to page 3; a filter starts again from the first page.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('21-23 of 23')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rail only' }));
+    expect(await screen.findByText('1-10 of 11+')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?mode=rail');
+    expect(requests.at(-1)?.cursor).toBeUndefined();
+    unmount();
+
+    // A shared link (or a reload) of page 2 shows page 2, and Previous still reaches page 1.
+    renderList('/lanes?cursors=lane-10', { keysetOnly: true });
+    expect(await screen.findByText('11-20 of 21+')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('1-10 of 11+')).toBeInTheDocument();
   });
 
   it('shows a failed list as an error with a retry that loads it again', async () => {

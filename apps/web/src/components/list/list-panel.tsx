@@ -29,7 +29,8 @@ const ListSearchBox = ({
 /** One page of a list as the web API hooks return it. */
 export type ListPage<Row> = {
   rows: readonly Row[];
-  total: number;
+  /** The rows the list holds; a keyset-only list (`paging: 'cursor'`) has none: the panel counts what was walked. */
+  total?: number | undefined;
   /** false: the list holds more than `total` rows (the server's count stopped at its cap). */
   totalExact?: boolean | undefined;
   /** The server's `meta.nextCursor`: when present, Next follows it instead of counting rows. */
@@ -141,6 +142,11 @@ export const ListPanel = <Row,>({
   const [removing, setRemoving] = useState<Row | null>(null);
   const page = query.data;
   const rows = page?.rows ?? [];
+  const skip = page?.skip ?? list.skip;
+  // A keyset-only list knows no total: the range counts the pages walked, with one more row while a
+  // next page exists ('26-50 of 51+'), so Next stays on exactly while the server gives a cursor.
+  const total = page ? (page.total ?? (page.nextCursor ? skip + rows.length + 1 : skip + rows.length)) : 0;
+  const totalExact = page?.total === undefined ? !page?.nextCursor : page.totalExact;
 
   const confirmRemove = async () => {
     const remove = rowActions?.remove;
@@ -281,9 +287,9 @@ export const ListPanel = <Row,>({
         columns={allColumns}
         rows={rows}
         rowKey={rowKey}
-        total={page?.total ?? 0}
-        totalExact={page?.totalExact}
-        skip={page?.skip ?? list.skip}
+        total={total}
+        totalExact={totalExact}
+        skip={skip}
         limit={list.limit}
         sort={list.sort}
         order={list.order}

@@ -13,6 +13,13 @@ export type ListStateOptions<S extends string> = {
   pageSize?: number;
   /** Prefixes every URL parameter, for a page that shows two lists (e.g. `dept.` and `role.`). */
   prefix?: string;
+  /**
+   * 'cursor': a list the server pages by keyset only (no offset, no total, e.g. the change log). The URL
+   * keeps the cursors of the pages walked (`cursors`, dot-separated), so Previous, Back, a reload and a
+   * shared link find each page again; `skip` is then derived from that trail, never sent.
+   * 'offset' (the default): `skip`, and `cursor` when Next followed a server's cursor.
+   */
+  paging?: 'offset' | 'cursor';
 };
 
 export type ListPatch = Record<string, string | number | null | undefined>;
@@ -24,6 +31,8 @@ export type ListState<S extends string = string> = {
   skip: number;
   /** The keyset cursor of the page shown, when the list was paged forward by cursor. */
   cursor: string | undefined;
+  /** How the list pages (the option `paging`). */
+  paging: 'offset' | 'cursor';
   limit: number;
   /** The filters named in the options, undefined when not set. */
   filters: Readonly<Record<string, string | undefined>>;
@@ -34,7 +43,7 @@ export type ListState<S extends string = string> = {
   setFilters: (patch: ListPatch) => void;
   clearFilters: () => void;
   setSort: (sort: string, order: SortOrder) => void;
-  /** Offset paging: drops any cursor. */
+  /** Offset paging: drops any cursor. Cursor paging: back to the page that starts at `skip` (walked before). */
   setSkip: (skip: number) => void;
   /** Cursor paging: the next page after `cursor`, counted as starting at `skip` for the range text. */
   followCursor: (cursor: string, skip: number) => void;
@@ -44,6 +53,9 @@ export type ListState<S extends string = string> = {
     string | number | undefined
   >;
 };
+
+/** Cursors are base64url (`[A-Za-z0-9_-]`): a dot never occurs in one. */
+const TRAIL_SEPARATOR = '.';
 
 const toSkip = (value: string | null) => {
   const n = Number(value);
@@ -60,6 +72,7 @@ export const useListState = <S extends string>({
   filters: filterNames = [],
   pageSize = TABLE_PAGE_SIZE,
   prefix = '',
+  paging = 'offset',
 }: ListStateOptions<S>): ListState<S> => {
   const [params, setParams] = useSearchParams();
   const read = (name: string) => params.get(prefix + name);
@@ -69,8 +82,10 @@ export const useListState = <S extends string>({
   const orderParam = read('order');
   const order: SortOrder = orderParam === 'asc' || orderParam === 'desc' ? orderParam : defaultOrder;
   const search = read('search') ?? '';
-  const skip = toSkip(read('skip'));
-  const cursor = read('cursor') || undefined;
+  // Cursor paging: the cursors of pages 2…n walked so far; the page shown is the last one.
+  const trail = paging === 'cursor' ? (read('cursors') ?? '').split(TRAIL_SEPARATOR).filter(Boolean) : [];
+  const skip = paging === 'cursor' ? trail.length * pageSize : toSkip(read('skip'));
+  const cursor = paging === 'cursor' ? trail.at(-1) : read('cursor') || undefined;
   const filters = Object.fromEntries(filterNames.map((name) => [name, read(name) || undefined]));
 
   const update = (patch: ListPatch) =>
@@ -85,7 +100,7 @@ export const useListState = <S extends string>({
       }
       return next;
     });
-  const firstPage = { skip: null, cursor: null };
+  const firstPage = { skip: null, cursor: null, cursors: null };
 
   const setFilters: ListState<S>['setFilters'] = (patch) => update({ ...patch, ...firstPage });
   const setFilterParams: Record<string, string> = {};
@@ -101,6 +116,7 @@ export const useListState = <S extends string>({
     order,
     skip,
     cursor,
+    paging,
     limit: pageSize,
     filters,
     isFiltered: search !== '' || Object.keys(setFilterParams).length > 0,
@@ -112,8 +128,14 @@ export const useListState = <S extends string>({
     setFilters,
     clearFilters: () => setFilters({ search: null, ...Object.fromEntries(filterNames.map((name) => [name, null])) }),
     setSort: (nextSort, nextOrder) => update({ sort: nextSort, order: nextOrder, ...firstPage }),
-    setSkip: (nextSkip) => update({ skip: nextSkip, cursor: null }),
-    followCursor: (nextCursor, nextSkip) => update({ cursor: nextCursor, skip: nextSkip }),
+    setSkip: (nextSkip) =>
+      paging === 'cursor'
+        ? update({ cursors: trail.slice(0, Math.max(0, Math.floor(nextSkip / pageSize))).join(TRAIL_SEPARATOR) })
+        : update({ skip: nextSkip, cursor: null }),
+    followCursor: (nextCursor, nextSkip) =>
+      paging === 'cursor'
+        ? update({ cursors: [...trail, nextCursor].join(TRAIL_SEPARATOR) })
+        : update({ cursor: nextCursor, skip: nextSkip }),
     params: {
       skip,
       limit: pageSize,

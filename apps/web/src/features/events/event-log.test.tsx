@@ -36,13 +36,31 @@ describe('Change log screen', () => {
     await changeLanguage('en');
   });
 
-  it('says when nothing is recorded, with no empty table and nothing to export', async () => {
+  it('says when nothing is recorded, with the next step and nothing to export', async () => {
     mockFetch({ [`GET ${URL}`]: () => ({ body: { data: [], meta: { nextCursor: null } } }) });
     renderWithRoutes([{ path: '*', element: <ChangeLogPage /> }], '/');
-    expect(await screen.findByText('No changes recorded for these filters.')).toBeInTheDocument();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(await screen.findByText('No changes recorded yet')).toBeInTheDocument();
+    expect(screen.getByText(/Each change to the records/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage the users' })).toHaveAttribute('href', '/settings/users');
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Export Excel' })).toBeDisabled();
+  });
+
+  it('shows a failed log as an error with a retry', async () => {
+    let failing = true;
+    mockFetch({
+      [`GET ${URL}`]: () =>
+        failing
+          ? { status: 500, body: { message: 'The change log could not be read' } }
+          : { body: { data: [event(1)], meta: { nextCursor: null } } },
+    });
+    renderWithRoutes([{ path: '*', element: <ChangeLogPage /> }], '/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The change log could not be read');
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('claire@alpha.test')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows what changed, walks the pages by cursor and sends the filters', async () => {
@@ -58,7 +76,7 @@ describe('Change log screen', () => {
               },
             },
     });
-    renderWithRoutes([{ path: '*', element: <ChangeLogPage /> }], '/');
+    const { router } = renderWithRoutes([{ path: '*', element: <ChangeLogPage /> }], '/');
     expect(await screen.findAllByText('claire@alpha.test')).toHaveLength(25);
     expect(screen.queryByText('account.created')).toBeNull();
     expect(screen.getByText('"ACC-2" → "ACC-3"', { exact: false })).toBeInTheDocument();
@@ -66,12 +84,20 @@ describe('Change log screen', () => {
     await userEvent.click(screen.getByRole('button', { name: /next/i }));
     expect(await screen.findByText('account.created')).toBeInTheDocument();
     expect(callsOf(fetchFn).some((c) => c.includes('cursor=page-2'))).toBe(true);
+    // The page is in the URL (a reload or a shared link finds it), and Previous walks back by cursor.
+    expect(router.state.location.search).toContain('cursors=page-2');
+    expect(screen.getByText('26-26 of 26')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /previous/i }));
+    expect(await screen.findAllByText('claire@alpha.test')).toHaveLength(25);
+    expect(router.state.location.search).not.toContain('cursors');
+    expect(screen.getByText('1-25 of 26+')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Event type'), 'location.');
     await waitFor(() => expect(callsOf(fetchFn).some((c) => c.includes('type=location.'))).toBe(true));
-    // A new filter starts again from the first page.
+    // A new filter starts again from the first page, and is kept in the URL.
     const last = callsOf(fetchFn).at(-1) ?? '';
     expect(last).not.toContain('cursor=');
+    expect(router.state.location.search).toContain('type=location.');
   });
 
   it('filters by a user and a record chosen by name: the pickers search the server, the list gets their ids', async () => {
@@ -127,6 +153,7 @@ describe('Change log screen', () => {
     expect(await screen.findByText('Journal des modifications', { selector: 'h1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exporter en Excel' })).toBeInTheDocument();
-    expect(await screen.findByText('Aucune modification enregistrée pour ces filtres.')).toBeInTheDocument();
+    expect(await screen.findByText('Aucune modification enregistrée pour l’instant')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gérer les utilisateurs' })).toBeInTheDocument();
   });
 });

@@ -93,7 +93,7 @@ describe('hierarchy tree', () => {
       'Sofia Martins already reports to Claire Tremblay, so Claire Tremblay cannot report to Sofia Martins',
     );
     expect(translateHrMessage(i18n.t, cycle)).toBe(
-      'Sofia Martins relève déjà de Claire Tremblay : Claire Tremblay ne peut donc pas relever de Sofia Martins',
+      'Sofia Martins relève déjà de Claire Tremblay\u00a0: Claire Tremblay ne peut donc pas relever de Sofia Martins',
     );
     const created = HR_MSG.departmentCreated('Customs');
     expect(created).toBe('Department Customs has been created');

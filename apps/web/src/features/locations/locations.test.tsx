@@ -37,6 +37,8 @@ const location = (n: number, overrides: Partial<TLocation> = {}): TLocation => (
   zip: null,
   postCode: 'H3C 3R5',
   contact: {},
+  latitude: null,
+  longitude: null,
   createdAt: '2026-01-01T12:00:00.000Z',
   updatedAt: '2026-01-02T12:00:00.000Z',
   ...overrides,
@@ -164,10 +166,26 @@ describe('location screens', () => {
     await user.click(stateInput);
     await user.click(await screen.findByRole('option', { name: 'Quebec (QC)' }));
 
+    // Coordinates come in pairs: a latitude alone is refused on the missing longitude.
+    await user.type(within(dialog).getByRole('textbox', { name: /Latitude/ }), '45.5017');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter both latitude and longitude, or neither')).toBeInTheDocument();
+    expect(posted).toBeUndefined();
+    await user.type(within(dialog).getByRole('textbox', { name: /Longitude/ }), '-73.5673');
+
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Location has been created')).toBeInTheDocument();
-    expect(posted).toMatchObject({ name: 'Port of Montreal', type: 'port', code: 'CAMTR', country: 'CA', state: 'QC' });
-  });
+    expect(posted).toMatchObject({
+      name: 'Port of Montreal',
+      type: 'port',
+      code: 'CAMTR',
+      country: 'CA',
+      state: 'QC',
+      latitude: 45.5017,
+      longitude: -73.5673,
+    });
+    // A long walk through one form: more than the default 20 s on a loaded machine.
+  }, 45_000);
 
   it('shows the server cause on the field', async () => {
     signIn(['company.*']);
@@ -442,7 +460,7 @@ describe('location messages', () => {
     const failure = withCause(LOCATION_MSG.failedToAdd, LOCATION_MSG.unlocodeUnknown('CAZZZ'));
     expect(failure).toBe('Failed to add company location: CAZZZ is not in the UN/LOCODE list');
     expect(translateLocationMessage(i18n.t, failure)).toBe(
-      "Échec de l'ajout de l'emplacement : CAZZZ ne figure pas dans la liste UN/LOCODE",
+      'Échec de l’ajout de l’emplacement\u00a0: CAZZZ ne figure pas dans la liste UN/LOCODE',
     );
     expect(translateLocationMessage(i18n.t, 'This field is required')).toBe('Ce champ est obligatoire');
     await i18n.changeLanguage('en');

@@ -43,7 +43,7 @@ const dashboardCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
 const routes = [
   { path: '/orders/dashboard', Component: OrderDashboardPage },
   { path: '/orders/all', Component: () => <p>Orders list</p> },
-  { path: '/orders/order-entry', Component: () => <p>Order entry</p> },
+  { path: '/orders/start', Component: () => <p>Start an order</p> },
 ];
 
 describe('Orders dashboard', () => {
@@ -156,7 +156,7 @@ describe('Orders dashboard', () => {
     expect(screen.queryByTestId('order-figure-total')).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'Book an order' }));
-    expect(await screen.findByText('Order entry')).toBeInTheDocument();
+    expect(await screen.findByText('Start an order')).toBeInTheDocument();
   });
 
   it('sits in the Orders menu for users with order.view only', () => {

@@ -108,6 +108,7 @@ const shipmentEvent = (overrides: Partial<TShipmentEvent> = {}): TShipmentEvent 
   containerNumber: 'CSQU3054383',
   vesselName: null,
   voyage: null,
+  remarks: null,
   source: 'screen',
   idempotencyKey: 'screen-1',
   postedBy: null,
@@ -183,9 +184,10 @@ describe('Order lists', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Rail orders' })).toBeInTheDocument();
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    // Booking starts with the route, the list's mode already chosen.
     expect(screen.getAllByRole('link', { name: 'Book an order' }).at(-1)).toHaveAttribute(
       'href',
-      '/orders/order-entry',
+      '/orders/start?mode=rail',
     );
     expect(orderListCalls(fetchMock).at(-1)?.get('mode')).toBe('rail');
   });
@@ -364,7 +366,11 @@ describe('Order detail', () => {
         },
       }),
       [`GET /api/orders/${ORDER_ID}/events`]: () => ({
-        body: { data: posted ? [shipmentEvent(), shipmentEvent({ id: 'e2', eventCode: 'LOAD' })] : [shipmentEvent()] },
+        body: {
+          data: posted
+            ? [shipmentEvent(), shipmentEvent({ id: 'e2', eventCode: 'LOAD', remarks: 'Loaded on deck, bay 14' })]
+            : [shipmentEvent()],
+        },
       }),
       [`POST /api/orders/${ORDER_ID}/events`]: (req) => {
         posted = req.body as Record<string, unknown>;
@@ -392,10 +398,13 @@ describe('Order detail', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Event' }), 'LOAD');
     await user.clear(within(form).getByRole('textbox', { name: /Location/ }));
     await user.type(within(form).getByRole('textbox', { name: /Location/ }), 'CNSHA');
+    await user.type(within(form).getByRole('textbox', { name: 'Remarks' }), 'Loaded on deck, bay 14');
     await user.click(within(form).getByRole('button', { name: 'Post event' }));
     expect(await screen.findByText('Shipped on board')).toBeInTheDocument();
     expect(await within(screen.getByLabelText('Tracking events')).findByText('LOAD – Loaded')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Tracking events')).getByText('Loaded on deck, bay 14')).toBeInTheDocument();
     expect(posted).toMatchObject({
+      remarks: 'Loaded on deck, bay 14',
       eventType: 'EQUIPMENT',
       eventCode: 'LOAD',
       eventClassifier: 'ACT',

@@ -40,12 +40,4 @@ export const vendorSourcingOpenRoutes = (): RouteObject[] => [
   },
 ];
 
-/** Protected, outside the shell (no account chosen yet): the survey state screens. */
-export const vendorSourcingPrivateRoutes = (): RouteObject[] =>
-  (['sourcing', 'vendor'] as const).map((type) => ({
-    path: `/${type}/survey`,
-    lazy: async () => {
-      const { SurveyPage } = await import('./pages/survey-page');
-      return { Component: () => <SurveyPage type={type} /> };
-    },
-  }));
+// The survey screens (/sourcing/survey, /vendor/survey) are the vendor-survey feature's wizards.

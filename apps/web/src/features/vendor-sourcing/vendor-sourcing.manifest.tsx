@@ -1,11 +1,10 @@
 import type { WebFeatureManifest } from '../../app/feature-manifest';
-import { vendorSourcingOpenRoutes, vendorSourcingPrivateRoutes, vendorSourcingPublicOnlyRoutes } from './routes';
+import { vendorSourcingOpenRoutes, vendorSourcingPublicOnlyRoutes } from './routes';
 
 export const manifest: WebFeatureManifest = {
   name: 'vendor-sourcing',
   routes: {
     publicOnly: vendorSourcingPublicOnlyRoutes,
     open: vendorSourcingOpenRoutes,
-    survey: vendorSourcingPrivateRoutes,
   },
 };

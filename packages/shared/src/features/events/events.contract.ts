@@ -42,6 +42,10 @@ export const EVENT_AGGREGATE_TYPES = [
   'invoice',
   'payment',
   'credit-note',
+  // Demurrage and detention (issue 17): free-time terms, an early warning sent, a dispute.
+  'dnd-terms',
+  'dnd-warning',
+  'dnd-dispute',
 ] as const;
 export type TEventAggregateType = (typeof EVENT_AGGREGATE_TYPES)[number];
 

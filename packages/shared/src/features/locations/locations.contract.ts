@@ -84,6 +84,9 @@ export const LOCATION_MSG = {
     })),
     unlocodeUnknown: withParams('{{code}} is not in the UN/LOCODE list', (code: string) => ({ code })),
     country: 'Must be an ISO country code such as CA',
+    latitude: 'Latitude is a number of degrees from -90 to 90',
+    longitude: 'Longitude is a number of degrees from -180 to 180',
+    coordinatesPair: 'Enter both latitude and longitude, or neither',
     countryUnknown: withParams('{{country}} is not a known country', (country: string) => ({ country })),
     stateNotInCountry: withParams(
       '{{state}} is not a state or province of {{country}}',
@@ -177,6 +180,20 @@ const upperText = (max: number) =>
     .max(max, { error: MSG.maxLength(max) })
     .transform((value) => value.toUpperCase());
 
+/** A WGS 84 coordinate in degrees: empty is none, text ('45.5') is read as a number (CSV, forms). */
+const coordinate = (limit: number, message: string) =>
+  z.preprocess(
+    (value) =>
+      value === '' || value === null || value === undefined
+        ? undefined
+        : typeof value === 'string'
+          ? value.trim() === ''
+            ? undefined
+            : Number(value.trim())
+          : value,
+    z.number({ error: message }).min(-limit, { error: message }).max(limit, { error: message }).optional(),
+  );
+
 /** The fields of a location a user writes (form, API, CSV row). */
 export const ZLocationFields = z.object({
   name: requiredString(200),
@@ -202,11 +219,18 @@ export const ZLocationFields = z.object({
   zip: optionalText(20),
   postCode: optionalText(20),
   contact: ZLocationContact.nullish().transform((value) => value ?? {}),
+  /** Where it is (WGS 84 degrees), for routing and maps (issue 18); both or neither. */
+  latitude: coordinate(90, LOCATION_MSG.latitude),
+  longitude: coordinate(180, LOCATION_MSG.longitude),
 });
 
 // The rules that tie fields together: a port or terminal needs a UN/LOCODE of its own country.
 // Whether the code exists and the state belongs to the country needs the reference data: the server.
 export const ZLocationInput = ZLocationFields.superRefine((value, ctx) => {
+  if ((value.latitude === undefined) !== (value.longitude === undefined)) {
+    const missing = value.latitude === undefined ? 'latitude' : 'longitude';
+    ctx.addIssue({ code: 'custom', path: [missing], message: LOCATION_MSG.coordinatesPair });
+  }
   if (!isUnlocodeType(value.type)) {
     return;
   }
@@ -245,6 +269,8 @@ export const ZLocation = z.object({
     phone: z.string().optional(),
     fax: z.string().optional(),
   }),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,22 +1,16 @@
-import Papa from 'papaparse';
 import { z } from 'zod';
-import { ZErrorBody, ZMessageParams } from '../../api/envelope';
+import { ZMessageParams } from '../../api/envelope';
 import { defineMessages, withParams } from '../../constants/message-registry';
 import { MSG } from '../../constants/messages';
 import { checkUnlocode } from '../../orders/order-rules';
 import { eventTypeOf, type TTrackingEvent, trackingEventSchema } from '../../orders/tracking-events';
 
-// The tracking events CSV (issue 14 "an events CSV import through the import pipeline"): one shipment
-// event per row, for an order named by its number or by one of its containers. Read the same way by the
-// web's preview and the server's import; the server then looks the orders up and posts the events
-// through the tracking service (the same one as POST /api/orders/{id}/events). All rows or none.
+// The tracking events CSV (issue 14): one shipment event per row, for an order named by its number or by
+// one of its containers. The import assistant (template `order-events`, docs/imports.md) reads the file
+// and maps its columns; `checkOrderEventRow` checks each row; the server then looks the orders up and
+// posts the events through the tracking service (the same one as POST /api/orders/{id}/events).
 
 export const ORDER_EVENTS_IMPORT_MSG = defineMessages('orders.eventsImport', {
-  imported: 'Tracking events have been imported',
-  queued: 'The events file is being imported in the background',
-  refused: 'The file was not imported: correct the rows below and send it again',
-  fileEmpty: 'File is empty',
-  noHeader: withParams('The first row must be the header: {{columns}}', (columns: string) => ({ columns })),
   orderRequired: 'Give the order number or a container number',
   unknownOrder: withParams('No order {{reference}} that your company may report events on', (reference: string) => ({
     reference,
@@ -30,7 +24,6 @@ export const ORDER_EVENTS_IMPORT_MSG = defineMessages('orders.eventsImport', {
   ),
   unknownCode: withParams('{{code}} is not a tracking event code', (code: string) => ({ code })),
   remarks: 'Remarks are at most 500 characters',
-  tooManyCells: 'This row has more cells than the header',
 });
 
 /** The columns of the file, in the template's order. */
@@ -46,15 +39,9 @@ export const ORDER_EVENT_CSV_COLUMNS = [
 ] as const;
 export type TOrderEventCsvColumn = (typeof ORDER_EVENT_CSV_COLUMNS)[number];
 
-export const ORDER_EVENTS_PREVIEW_ROWS = 10;
-export const ORDER_EVENTS_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** The import assistant's template (/api/imports/order-events). */
+export const ORDER_EVENTS_IMPORT_TEMPLATE = 'order-events';
 export const ORDER_EVENTS_TEMPLATE_FILE = 'order-events-template.csv';
-
-export const ZOrderEventsImportRequest = z.object({
-  fileName: z.string().trim().min(1).max(255),
-  content: z.string(),
-});
-export type TOrderEventsImportRequest = z.infer<typeof ZOrderEventsImportRequest>;
 
 export const ZOrderEventsImportResult = z.object({
   /** Rows of the file (each one event). */
@@ -76,94 +63,7 @@ export const ZOrderEventsImportRowError = z.object({
   params: ZMessageParams.optional(),
 });
 export type TOrderEventsImportRowError = z.infer<typeof ZOrderEventsImportRowError>;
-/** The 400 of a refused file: nothing was imported; `errors` names each bad row. */
-export const ZOrderEventsImportErrorBody = ZErrorBody.extend({
-  errors: z.array(ZOrderEventsImportRowError),
-  rowsWithErrors: z.number().int().min(0),
-});
-export type TOrderEventsImportErrorBody = z.infer<typeof ZOrderEventsImportErrorBody>;
-
 export type OrderEventCsvRow = { row: number; values: Record<TOrderEventCsvColumn, string> };
-
-export type OrderEventsCsv =
-  | { ok: false; message: string; errors: TOrderEventsImportRowError[] }
-  | { ok: true; rows: OrderEventCsvRow[]; errors: TOrderEventsImportRowError[] };
-
-type CsvRecord = { row: number; cells: string[] };
-
-/**
- * RFC 4180 records (papaparse), each with the line of the file it starts on; blank and # lines are
- * left out. (The locations CSV reads files the same way; a shared feature imports no other.)
- */
-const csvRecords = (input: string): CsvRecord[] => {
-  const text = (input.charCodeAt(0) === 0xfeff ? input.slice(1) : input).replace(/\r\n?/g, '\n');
-  const records: CsvRecord[] = [];
-  let counted = 0;
-  let line = 1;
-  const lineAt = (offset: number) => {
-    for (; counted < offset; counted++) {
-      if (text.charCodeAt(counted) === 10) {
-        line++;
-      }
-    }
-    return line;
-  };
-  Papa.parse<string[]>(text, {
-    delimiter: ',',
-    newline: '\n',
-    quoteChar: '"',
-    comments: '#',
-    step: (result) => {
-      const cells = result.data;
-      const cursor = result.meta.cursor;
-      const end = text.charCodeAt(cursor - 1) === 10 ? cursor - 1 : cursor;
-      const inner = cells.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0);
-      if (cells.some((cell) => cell.trim() !== '')) {
-        records.push({ row: lineAt(end) - inner, cells });
-      }
-    },
-  });
-  return records;
-};
-
-const columnOf = (cell: string): TOrderEventCsvColumn | undefined => {
-  const wanted = cell.trim().toLowerCase();
-  return ORDER_EVENT_CSV_COLUMNS.find((column) => column.toLowerCase() === wanted);
-};
-
-/** Reads the file: the first record is the header (any order of the columns), then one event per record. */
-export const parseOrderEventsCsv = (text: string): OrderEventsCsv => {
-  const records = csvRecords(text);
-  const [header, ...data] = records;
-  if (!header) {
-    return { ok: false, message: ORDER_EVENTS_IMPORT_MSG.fileEmpty, errors: [] };
-  }
-  const columns = header.cells.map(columnOf);
-  if (!columns.includes('eventCode') || !columns.includes('eventTime')) {
-    const message = ORDER_EVENTS_IMPORT_MSG.noHeader(ORDER_EVENT_CSV_COLUMNS.join(', '));
-    return { ok: false, message, errors: [{ row: header.row, message }] };
-  }
-  if (data.length === 0) {
-    return { ok: false, message: ORDER_EVENTS_IMPORT_MSG.fileEmpty, errors: [] };
-  }
-  const errors: TOrderEventsImportRowError[] = [];
-  const rows = data.map((record): OrderEventCsvRow => {
-    const values = Object.fromEntries(ORDER_EVENT_CSV_COLUMNS.map((column) => [column, ''])) as Record<
-      TOrderEventCsvColumn,
-      string
-    >;
-    record.cells.forEach((cell, index) => {
-      const column = columns[index];
-      if (column) {
-        values[column] = cell.trim();
-      } else if (index >= columns.length && cell.trim() !== '') {
-        errors.push({ row: record.row, message: ORDER_EVENTS_IMPORT_MSG.tooManyCells });
-      }
-    });
-    return { row: record.row, values };
-  });
-  return { ok: true, rows, errors };
-};
 
 /** The CSV field a schema path of the tracking event comes from. */
 const FIELD_OF: Record<string, TOrderEventCsvColumn> = {
@@ -222,6 +122,7 @@ export const checkOrderEventRow = (
     containerNumber: values.containerNumber || undefined,
     vesselName: values.vesselName || undefined,
     voyage: values.voyage || undefined,
+    remarks: values.remarks || undefined,
     source: 'csv',
     idempotencyKey: key.slice(0, 200),
   });

@@ -37,6 +37,7 @@ export const ZShipmentEvent = z.object({
   containerNumber: z.string().nullable(),
   vesselName: z.string().nullable(),
   voyage: z.string().nullable(),
+  remarks: z.string().nullable(),
   source: z.string(),
   idempotencyKey: z.string(),
   postedBy: z.string().nullable(),

@@ -440,6 +440,7 @@ export const ZOrderPoLink = z.object({
   /** What the order carries of each line; without it, every line's open quantity. */
   lines: z.array(z.object({ itemPoId: refersTo(z.uuid(), 'po_items'), quantity: num({ positive: true }) })).optional(),
 });
+export type TOrderPoLink = z.input<typeof ZOrderPoLink>;
 export const ZOrderPoUnlinkParams = z.object({
   id: refersTo(z.uuid(), 'orders'),
   poId: refersTo(z.uuid(), 'purchase_orders'),

@@ -128,6 +128,8 @@ export const SURVEY_MSG = defineMessages('vendorSurvey.messages', {
   partnerUnknown: 'The trading partner was not found',
 });
 
+export const ZSurveyTemplateParams = z.object({ template: z.enum(['locations', 'products', 'po']) });
+
 export const ZSurveyFileKindParams = z.object({ fileKind: z.enum(SURVEY_FILE_KINDS) });
 
 /** What an upload left: its name, its row count and the first rows for the preview. */

@@ -3,17 +3,25 @@ import {
   type TDomainEvent,
   type TEventAggregateType,
 } from '@lanehub/shared/features/events/events.contract';
-import { Alert, Button, Code, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Code, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
+import { Link } from 'react-router';
+import type { DataTableColumn } from '../../../components/data-table';
+import { ListPanel } from '../../../components/list/list-panel';
+import { useListSearch } from '../../../components/list/use-list-search';
+import { useListState } from '../../../components/list/use-list-state';
 import { toastError } from '../../../components/toast';
 import { translateMessage } from '../../../lib/i18n';
 import { downloadEventLog, type EventLogFilters, type EventLogScope, useEventLog } from '../api/events';
 import { NamePicker } from './name-picker';
 
 const PAGE_SIZE = 25;
+
+/** The filters kept in the URL (Back, a reload and a shared link keep them). */
+const COMPANY_FILTERS = ['aggregateType', 'type', 'aggregateId', 'actor', 'from', 'to'] as const;
+const ADMIN_FILTERS = [...COMPANY_FILTERS, 'companyId'] as const;
+const EVENT_TYPE = /^[a-z.-]*$/;
 
 const changesOf = (event: TDomainEvent) => {
   const fields = [...new Set([...Object.keys(event.before ?? {}), ...Object.keys(event.after ?? {})])];
@@ -24,38 +32,58 @@ const changesOf = (event: TDomainEvent) => {
   }));
 };
 
-const isAggregate = (value: string | null): value is TEventAggregateType =>
-  value !== null && (EVENT_AGGREGATE_TYPES as readonly string[]).includes(value);
+const isAggregate = (value: string | undefined): value is TEventAggregateType =>
+  value !== undefined && (EVENT_AGGREGATE_TYPES as readonly string[]).includes(value);
+
+/** The event type filter ('account.' or 'account.updated'): it filters once typing pauses, like a search. */
+const EventTypeFilter = ({ value, onChange }: { value: string; onChange: (value: string) => void }) => {
+  const { t } = useTranslation();
+  const field = useListSearch(value, onChange);
+  return (
+    <TextInput
+      label={t('events.filters.eventType')}
+      placeholder="account."
+      value={field.value}
+      onChange={(e) => field.onChange(e.currentTarget.value.toLowerCase())}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          field.onSearch(field.value.trim());
+        }
+      }}
+      error={EVENT_TYPE.test(field.value.trim()) ? undefined : t('events.filters.eventTypeHint')}
+    />
+  );
+};
 
 /**
- * The change log as a table: record type, event type, user, dates (and company on the admin screen)
- * filter it; Previous/Next walk the server's cursors; Export CSV / Excel save what the filters select.
+ * The change log on the list kit: record type, event type, record, user, dates (and company on the
+ * admin screen) filter it, all in the URL; Previous/Next walk the server's keyset cursors (the kit's
+ * `paging: 'cursor'`); Export CSV / Excel save what the filters select.
  */
 export const EventLog = ({ scope, title }: { scope: EventLogScope; title: string }) => {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<EventLogFilters>({});
-  // The cursors of the pages walked so far: cursors[i] reads page i (null: the first page).
-  const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  const list = useListState({
+    sorts: ['occurredAt'] as const,
+    defaultOrder: 'desc',
+    filters: scope === 'admin' ? ADMIN_FILTERS : COMPANY_FILTERS,
+    pageSize: PAGE_SIZE,
+    paging: 'cursor',
+  });
+  const { aggregateType, type, aggregateId, actor, from, to, companyId } = list.filters;
+  const filters: EventLogFilters = {
+    aggregateType: isAggregate(aggregateType) ? aggregateType : undefined,
+    // A malformed type in the URL is left out rather than refused by the server.
+    type: type && EVENT_TYPE.test(type) ? type : undefined,
+    aggregateId,
+    actor,
+    from,
+    to,
+    ...(scope === 'admin' ? { companyId } : {}),
+  };
+  const query = useEventLog(scope, filters, list.cursor ?? null, PAGE_SIZE);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
-  const page = cursors.length - 1;
-  const query = useEventLog(scope, filters, cursors[page] ?? null, PAGE_SIZE);
-  const rows = query.data?.rows ?? [];
-  const nextCursor = query.data?.nextCursor ?? null;
-  // Nothing recorded for these filters: one line says so, no empty table and nothing to export.
-  const isEmpty = !query.isLoading && !query.isError && rows.length === 0 && page === 0;
-
-  const change = (patch: EventLogFilters) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setCursors([null]);
-  };
-
-  const onSkipChange = (skip: number) => {
-    if (skip > page * PAGE_SIZE && nextCursor) {
-      setCursors((list) => [...list, nextCursor]);
-    } else if (skip < page * PAGE_SIZE) {
-      setCursors((list) => (list.length > 1 ? list.slice(0, -1) : list));
-    }
-  };
+  // Nothing recorded for these filters: nothing to export.
+  const isEmpty = query.data !== undefined && query.data.rows.length === 0 && list.skip === 0;
 
   const exportAs = async (format: 'csv' | 'xlsx') => {
     setExporting(format);
@@ -107,96 +135,91 @@ export const EventLog = ({ scope, title }: { scope: EventLogScope; title: string
     },
   ];
 
-  const text = (value: string) => value.trim() || undefined;
+  // The next step of an empty log: the records whose changes it shows, on a screen this user opens.
+  const nextStep =
+    scope === 'admin' ? (
+      <Button component={Link} to="/admin/company-management" variant="light" size="xs">
+        {t('events.emptyAdminAction')}
+      </Button>
+    ) : (
+      <Button component={Link} to="/settings/users" variant="light" size="xs">
+        {t('events.emptyCompanyAction')}
+      </Button>
+    );
 
   return (
-    <Stack>
-      <PageHeader
-        title={title}
-        description={scope === 'admin' ? t('pages.admin.dataEvents') : t('pages.changeLog')}
-        actions={
-          <>
-            <Button variant="light" loading={exporting === 'csv'} disabled={isEmpty} onClick={() => exportAs('csv')}>
-              {t('events.exportCsv')}
-            </Button>
-            <Button variant="light" loading={exporting === 'xlsx'} disabled={isEmpty} onClick={() => exportAs('xlsx')}>
-              {t('events.exportExcel')}
-            </Button>
-          </>
-        }
-      />
-      <Group align="flex-end" gap="sm">
-        <Select
-          label={t('events.filters.recordType')}
-          placeholder={t('events.filters.all')}
-          clearable
-          data={EVENT_AGGREGATE_TYPES.map((value) => ({ value, label: t(`events.aggregates.${value}`) }))}
-          value={filters.aggregateType ?? null}
-          onChange={(value) => change({ aggregateType: isAggregate(value) ? value : undefined })}
-        />
-        <TextInput
-          label={t('events.filters.eventType')}
-          placeholder="account."
-          onChange={(e) => change({ type: text(e.currentTarget.value.toLowerCase()) })}
-        />
-        <NamePicker
-          scope={scope}
-          source="records"
-          label={t('events.filters.recordId')}
-          aggregateType={filters.aggregateType}
-          companyId={filters.companyId}
-          value={filters.aggregateId ?? null}
-          onChange={(value) => change({ aggregateId: value ?? undefined })}
-        />
-        <NamePicker
-          scope={scope}
-          source="actors"
-          label={t('events.filters.actor')}
-          value={filters.actor ?? null}
-          onChange={(value) => change({ actor: value ?? undefined })}
-        />
-        {scope === 'admin' ? (
+    <ListPanel
+      list={list}
+      query={query}
+      columns={columns}
+      rowKey={(row) => row.id}
+      tableName={`events-${scope}`}
+      tableLabel={title}
+      title={title}
+      description={scope === 'admin' ? t('pages.admin.dataEvents') : t('pages.changeLog')}
+      actions={
+        <>
+          <Button variant="light" loading={exporting === 'csv'} disabled={isEmpty} onClick={() => exportAs('csv')}>
+            {t('events.exportCsv')}
+          </Button>
+          <Button variant="light" loading={exporting === 'xlsx'} disabled={isEmpty} onClick={() => exportAs('xlsx')}>
+            {t('events.exportExcel')}
+          </Button>
+        </>
+      }
+      search={false}
+      filters={
+        <>
+          <Select
+            label={t('events.filters.recordType')}
+            placeholder={t('events.filters.all')}
+            clearable
+            data={EVENT_AGGREGATE_TYPES.map((value) => ({ value, label: t(`events.aggregates.${value}`) }))}
+            value={filters.aggregateType ?? null}
+            // Another record type: a record of the type before no longer applies.
+            onChange={(value) => list.setFilters({ aggregateType: value, aggregateId: null })}
+          />
+          <EventTypeFilter value={type ?? ''} onChange={(value) => list.setFilters({ type: value })} />
           <NamePicker
             scope={scope}
-            source="companies"
-            label={t('events.filters.companyId')}
-            value={filters.companyId ?? null}
-            onChange={(value) => change({ companyId: value ?? undefined })}
+            source="records"
+            label={t('events.filters.recordId')}
+            aggregateType={filters.aggregateType}
+            companyId={filters.companyId}
+            value={aggregateId ?? null}
+            onChange={(value) => list.setFilters({ aggregateId: value })}
           />
-        ) : null}
-        <TextInput
-          type="date"
-          label={t('events.filters.from')}
-          onChange={(e) => change({ from: text(e.currentTarget.value) })}
-        />
-        <TextInput
-          type="date"
-          label={t('events.filters.to')}
-          onChange={(e) => change({ to: text(e.currentTarget.value) })}
-        />
-      </Group>
-      {query.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {translateMessage(t, query.error.message)}
-        </Alert>
-      ) : null}
-      {isEmpty ? <Text c="dimmed">{t('events.empty')}</Text> : null}
-      {isEmpty || query.isError ? null : (
-        <DataTable
-          tableName={`events-${scope}`}
-          caption={title}
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          // Cursor pages: the table counts what was walked, and one more page while a next one exists.
-          total={nextCursor ? (page + 1) * PAGE_SIZE + 1 : page * PAGE_SIZE + rows.length}
-          totalExact={!nextCursor}
-          skip={page * PAGE_SIZE}
-          limit={PAGE_SIZE}
-          loading={query.isFetching}
-          onSkipChange={onSkipChange}
-        />
-      )}
-    </Stack>
+          <NamePicker
+            scope={scope}
+            source="actors"
+            label={t('events.filters.actor')}
+            value={actor ?? null}
+            onChange={(value) => list.setFilters({ actor: value })}
+          />
+          {scope === 'admin' ? (
+            <NamePicker
+              scope={scope}
+              source="companies"
+              label={t('events.filters.companyId')}
+              value={companyId ?? null}
+              onChange={(value) => list.setFilters({ companyId: value })}
+            />
+          ) : null}
+          <TextInput
+            type="date"
+            label={t('events.filters.from')}
+            value={from ?? ''}
+            onChange={(e) => list.setFilters({ from: e.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label={t('events.filters.to')}
+            value={to ?? ''}
+            onChange={(e) => list.setFilters({ to: e.currentTarget.value })}
+          />
+        </>
+      }
+      empty={{ title: t('events.emptyTitle'), message: t('events.empty'), action: nextStep }}
+    />
   );
 };

@@ -5,6 +5,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { FeatureSlot } from '../../../app/feature-slot';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailList } from '../../../components/detail-list';
 import { PageHeader } from '../../../components/page-header';
@@ -204,6 +205,7 @@ const InvoiceDetail = ({ side }: { side: InvoiceSide }) => {
           </Text>
         </Stack>
       </Card>
+      <FeatureSlot name="invoice.detail" props={{ invoiceId: invoice.id, role: invoice.role }} />
       <ConfirmDialog
         opened={confirming !== null}
         onCancel={() => setConfirming(null)}

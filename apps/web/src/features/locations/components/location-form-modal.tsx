@@ -7,7 +7,7 @@ import {
   type TLocationValues,
   ZLocationInput,
 } from '@lanehub/shared/features/locations/locations.contract';
-import { Divider, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Divider, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AppForm } from '../../../components/form/use-app-form';
@@ -26,6 +26,8 @@ const FORM_FIELDS = [
   'type',
   'country',
   'state',
+  'latitude',
+  'longitude',
   ...CONTACT_FIELDS.map((name) => `contact.${name}`),
 ] as const;
 
@@ -44,6 +46,8 @@ const valuesOf = (location: TLocation | null, type: TLocationType): TLocationInp
   country: text(location?.country),
   zip: location?.zip ?? undefined,
   postCode: text(location?.postCode),
+  latitude: location?.latitude ?? undefined,
+  longitude: location?.longitude ?? undefined,
   contact: {
     firstName: text(location?.contact.firstName),
     lastName: text(location?.contact.lastName),
@@ -224,6 +228,31 @@ const LocationFields = ({
           )}
         />
       ))}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {(['latitude', 'longitude'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <NumberInput
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={typeof field.value === 'number' ? field.value : ''}
+                onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
+                label={t(`locations.fields.${name}`)}
+                description={name === 'latitude' ? t('locations.fields.coordinatesHint') : undefined}
+                min={name === 'latitude' ? -90 : -180}
+                max={name === 'latitude' ? 90 : 180}
+                decimalScale={6}
+                allowDecimal
+                error={errorOf(name)}
+              />
+            )}
+          />
+        ))}
+      </SimpleGrid>
       <Divider label={<Text size="sm">{t('locations.fields.contact')}</Text>} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {CONTACT_FIELDS.map((name) => (

@@ -11,7 +11,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { AllowedLink } from '../../../nav/route-access';
 import { RequirePermission } from '../../../resources/require-permission';
 import { useOrderLabels } from '../../orders/components/order-labels';
-import { ORDER_ENTRY_PATH } from '../../orders/order-paths';
+import { ORDER_START_PATH } from '../../orders/order-paths';
 import { useOrderDashboard } from '../api/use-order-dashboard';
 import { ordersByAttentionPath, ordersByStagePath, ordersByStatusPath, ordersListPath } from '../order-dashboard-paths';
 
@@ -151,7 +151,7 @@ const OrderDashboard = () => {
   const mode = isMode(modeParam) ? modeParam : null;
   const query = useOrderDashboard(mode);
   const book = (
-    <Button component={Link} to={ORDER_ENTRY_PATH} leftSection={<IconPlus size={16} />}>
+    <Button component={Link} to={ORDER_START_PATH} leftSection={<IconPlus size={16} />}>
       {t('orderDashboard.empty.book')}
     </Button>
   );

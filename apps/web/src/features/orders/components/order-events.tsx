@@ -19,6 +19,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  Textarea,
   TextInput,
   Timeline,
 } from '@mantine/core';
@@ -47,6 +48,7 @@ type EventValues = {
   containerNumber: string;
   vesselName: string;
   voyage: string;
+  remarks: string;
 };
 
 // crypto.randomUUID exists only in secure contexts (HTTPS, localhost); getRandomValues everywhere.
@@ -67,6 +69,7 @@ const toEvent = (values: EventValues, idempotencyKey: string): TTrackingEventInp
     containerNumber: optional(values.containerNumber),
     vesselName: optional(values.vesselName),
     voyage: optional(values.voyage),
+    remarks: optional(values.remarks),
     source: 'screen',
     idempotencyKey,
   };
@@ -89,6 +92,7 @@ const PostEventForm = ({ order }: { order: TOrder }) => {
     containerNumber: order.units[0]?.equipmentNumber ?? '',
     vesselName: order.ocean?.vesselName ?? '',
     voyage: order.ocean?.voyage ?? '',
+    remarks: '',
   };
   const form = useForm<EventValues>({ defaultValues: defaults });
   const eventType = useWatch({ control: form.control, name: 'eventType' });
@@ -184,6 +188,16 @@ const PostEventForm = ({ order }: { order: TOrder }) => {
         <TextInput label={t('orderScreens.modeFields.vesselName')} {...form.register('vesselName')} />
         <TextInput label={t('orderScreens.modeFields.voyage')} {...form.register('voyage')} />
       </SimpleGrid>
+      <Textarea
+        mt="sm"
+        label={t('orderScreens.events.remarks')}
+        autosize
+        minRows={1}
+        maxRows={4}
+        maxLength={500}
+        {...form.register('remarks')}
+        error={errorOf('remarks')}
+      />
       <Group justify="flex-end" mt="sm">
         <Button type="submit" loading={post.isPending}>
           {t('orderScreens.events.post')}
@@ -238,6 +252,11 @@ export const OrderEvents = ({ order }: { order: TOrder }) => {
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
+                {event.remarks ? (
+                  <Text size="sm" mt={2}>
+                    {event.remarks}
+                  </Text>
+                ) : null}
               </Timeline.Item>
             ))}
           </Timeline>

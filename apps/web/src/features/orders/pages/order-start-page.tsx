@@ -1,5 +1,5 @@
 import { modeInfo } from '@lanehub/shared/constants/modes';
-import { moveTypesOf, ORDER_MODES, type TOrderMode } from '@lanehub/shared/orders/order-model';
+import { isOrderMode, moveTypesOf, ORDER_MODES, type TOrderMode } from '@lanehub/shared/orders/order-model';
 import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { CompanyPicker } from '../../../components/company-picker';
 import { RequirePermission } from '../../../resources/require-permission';
 import { startFromSearch, startToSearch } from '../components/entry-prefill';
 import { useOrderLabels } from '../components/order-labels';
-import { ORDER_DESTINATION_PATH, ORDERS_ALL_PATH } from '../order-paths';
+import { ORDER_DESTINATION_PATH, ORDER_ENTRY_PATH, ORDERS_ALL_PATH } from '../order-paths';
 
 const shippingTypesOf = (mode: TOrderMode): readonly string[] =>
   modeInfo(mode === 'drayage' ? 'drayage_chassis' : mode === 'integrated' ? 'integrated_shipping' : mode)?.types ?? [];
@@ -22,7 +22,9 @@ const OrderStart = () => {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const previous = startFromSearch(params);
-  const [mode, setMode] = useState<TOrderMode>(previous?.mode ?? 'ocean');
+  // A mode's own list ('Rail orders') starts with its mode chosen (?mode=rail).
+  const asked = params.get('mode') ?? '';
+  const [mode, setMode] = useState<TOrderMode>(previous?.mode ?? (isOrderMode(asked) ? asked : 'ocean'));
   const [moveType, setMoveType] = useState(previous?.moveType ?? '');
   const [shippingType, setShippingType] = useState(previous?.shippingType ?? '');
   const [carrier, setCarrier] = useState<string | null>(previous?.carrierCompanyId ?? null);
@@ -98,7 +100,10 @@ const OrderStart = () => {
               onChange={(value) => setCarrier(value)}
             />
           </SimpleGrid>
-          <Group justify="flex-end" mt="lg">
+          <Group justify="space-between" mt="lg">
+            <Button variant="subtle" component={Link} to={ORDER_ENTRY_PATH}>
+              {t('orderScreens.start.skip')}
+            </Button>
             <Button type="submit">{t('orderScreens.start.toDestination')}</Button>
           </Group>
         </form>

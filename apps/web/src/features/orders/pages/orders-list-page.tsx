@@ -16,7 +16,7 @@ import { useOrderList } from '../api/orders-api';
 import { endLabel, OrderBadges } from '../components/order-badges';
 import { OrderEventsImportModal } from '../components/order-events-import-modal';
 import { stagesOf, useOrderLabels } from '../components/order-labels';
-import { MODE_LIST_KINDS, ORDER_ENTRY_PATH, orderDetailPath } from '../order-paths';
+import { MODE_LIST_KINDS, ORDER_START_PATH, orderDetailPath } from '../order-paths';
 
 const FILTERS = [
   'mode',
@@ -138,7 +138,11 @@ export const OrdersList = ({ fixedMode }: { fixedMode?: TOrderMode | undefined }
   ];
 
   const book = (label: string) => (
-    <Button component={Link} to={ORDER_ENTRY_PATH} leftSection={<IconPlus size={16} />}>
+    <Button
+      component={Link}
+      to={fixedMode ? `${ORDER_START_PATH}?mode=${fixedMode}` : ORDER_START_PATH}
+      leftSection={<IconPlus size={16} />}
+    >
       {label}
     </Button>
   );

@@ -1,6 +1,7 @@
 import type { TJob } from '@lanehub/shared/features/jobs/jobs.contract';
 import type {
   TOrderPo,
+  TOrderPoLink,
   TPo,
   TPoAction,
   TPoInput,
@@ -99,3 +100,26 @@ export const useOrderPos = (orderId: string) =>
     queryFn: async ({ signal }) =>
       (await api.get<TOrderPo[]>(`/lanehub-core/order/${encodeURIComponent(orderId)}/po`, { signal })).data,
   });
+
+// POST /api/lanehub-core/order/:id/po → the POs the order now carries
+export const useLinkPo = (orderId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: TOrderPoLink) =>
+      api.post<TOrderPo[]>(`/lanehub-core/order/${encodeURIComponent(orderId)}/po`, values),
+    onSuccess: (reply) => {
+      client.setQueryData(poKeys.ofOrder(orderId), reply.data);
+      void client.invalidateQueries({ queryKey: poKeys.all });
+    },
+  });
+};
+
+// DELETE /api/lanehub-core/order/:id/po/:poId
+export const useUnlinkPo = (orderId: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (poId: string) =>
+      api.delete<null>(`/lanehub-core/order/${encodeURIComponent(orderId)}/po/${encodeURIComponent(poId)}`),
+    onSuccess: () => void client.invalidateQueries({ queryKey: poKeys.all }),
+  });
+};

@@ -3,6 +3,5 @@ export const vendorSourcingKeys = {
   countries: ['vendor-sourcing', 'countries'] as const,
   states: (country: string) => ['vendor-sourcing', 'countries', country, 'states'] as const,
   config: ['vendor-sourcing', 'config'] as const,
-  survey: ['vendor-sourcing', 'survey'] as const,
   verify: (type: string, token: string) => ['vendor-sourcing', 'verify', type, token] as const,
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "shipment_events" ADD COLUMN "remarks" text;

@@ -1,0 +1,23 @@
+import { AUDIT_PAY_PATH } from '@lanehub/shared/features/audit-pay/audit-pay.contract';
+import { lazy } from 'react';
+import type { WebFeatureManifest } from '../../app/feature-manifest';
+
+// Audit & Pay (issue 17; spec 01 module list 'Audit & Pay (/invoice-management)'): the bills' lines
+// against the contract rate, tolerances, bulk approval and disputes; the carrier sees the decisions on
+// its invoice (slot 'invoice.detail').
+export const manifest: WebFeatureManifest = {
+  name: 'audit-pay',
+  routes: {
+    shell: () => [
+      {
+        path: AUDIT_PAY_PATH,
+        lazy: async () => ({ Component: (await import('./pages/audit-pay-page')).AuditPayPage }),
+      },
+    ],
+  },
+  slots: {
+    'invoice.detail': lazy(async () => ({
+      default: (await import('./components/invoice-review-panel')).InvoiceReviewPanel,
+    })),
+  },
+};
