@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE } from '@lanehub/shared/constants/app';
+import dayjs from 'dayjs';
 import type { TDocument } from '@lanehub/shared/features/documents/documents.contract';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -226,8 +228,8 @@ describe('Resources & Documents', () => {
 
   it('shows when documents expire, filters to the expiring ones and edits the date (issue 13)', async () => {
     signIn(['company.*']);
-    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-    const soon = inDays(12);
+    // Twelve days from the product's today (its calendar runs in DEFAULT_TIME_ZONE, not the machine's UTC date).
+    const soon = dayjs().tz(DEFAULT_TIME_ZONE).add(12, 'day').format('YYYY-MM-DD');
     let rows = [
       doc(1, { name: 'Cargo insurance', expiresOn: soon }),
       doc(2, { name: 'Customs bond', expiresOn: '2020-01-31' }),
@@ -245,7 +247,7 @@ describe('Resources & Documents', () => {
     renderPage();
     const user = userEvent.setup();
     const insurance = await screen.findByRole('row', { name: /Cargo insurance/ });
-    expect(within(insurance).getByText(/Expires in 1[12] days/)).toBeInTheDocument();
+    expect(within(insurance).getByText('Expires in 12 days')).toBeInTheDocument();
     const bond = screen.getByRole('row', { name: /Customs bond/ });
     expect(within(bond).getByText('01/31/2020')).toBeInTheDocument();
     expect(within(bond).getByText('Expired')).toBeInTheDocument();
