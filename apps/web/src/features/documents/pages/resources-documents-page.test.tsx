@@ -1,9 +1,9 @@
 import { DEFAULT_TIME_ZONE } from '@lanehub/shared/constants/app';
-import dayjs from 'dayjs';
 import type { TDocument } from '@lanehub/shared/features/documents/documents.contract';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveAccountSelection, setAccessToken, setAuthTime, setPolicy, setProfile } from '../../../lib/session';
 import { callsOf, fakeJwt, type MockRequest, mockFetch } from '../../../test/fetch-mock';
