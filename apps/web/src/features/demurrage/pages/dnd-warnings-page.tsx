@@ -3,7 +3,8 @@ import {
   type TDndClockRow,
   type TDndDispute,
 } from '@lanehub/shared/features/demurrage/demurrage.contract';
-import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,6 +25,11 @@ import { DisputeModal } from '../components/dispute-modal';
 
 const SORTS = ['freeTimeEndsAt'] as const;
 const text = (value: string | number | null | undefined) => <Text size="sm">{value ?? ''}</Text>;
+const nowrap = (value: string) => (
+  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+    {value}
+  </Text>
+);
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
@@ -145,7 +151,7 @@ const Disputes = () => {
   };
   const columns: DataTableColumn<TDndDispute>[] = [
     { key: 'container', label: t('demurrage.fields.container'), hideable: false, render: (r) => text(r.container) },
-    { key: 'order', label: t('demurrage.fields.order'), render: (r) => text(r.orderNumber) },
+    { key: 'order', label: t('demurrage.fields.order'), render: (r) => nowrap(r.orderNumber) },
     { key: 'clock', label: t('demurrage.fields.clock'), render: (r) => text(t(`demurrage.clocks.${r.clock}`)) },
     {
       key: 'billed',
@@ -174,25 +180,40 @@ const Disputes = () => {
       key: 'actions',
       label: t('demurrage.fields.actions'),
       hideable: false,
+      // One icon and one menu: the two decisions (the spec's long outcome words) would push the table
+      // past a 1280 px wide screen as buttons.
       render: (r) => (
         <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => pdf(r)}
-            aria-label={t('demurrage.packOf', { container: r.container })}
-          >
-            {t('demurrage.pack')}
-          </Button>
+          <Tooltip label={t('demurrage.pack')}>
+            <ActionIcon
+              variant="default"
+              onClick={() => pdf(r)}
+              aria-label={t('demurrage.packOf', { container: r.container })}
+            >
+              <IconDownload size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
           {r.status === 'review' && can('order.bill') ? (
-            <>
-              <Button size="xs" variant="light" color="teal" onClick={() => act(r.id, 'accept')}>
-                {DND_DISPUTE_OUTCOMES.accepted}
-              </Button>
-              <Button size="xs" variant="light" color="red" onClick={() => act(r.id, 'deny')}>
-                {DND_DISPUTE_OUTCOMES.denied}
-              </Button>
-            </>
+            <Menu position="bottom-end" shadow="md">
+              <Menu.Target>
+                <Button
+                  size="xs"
+                  variant="light"
+                  rightSection={<IconChevronDown size={14} aria-hidden />}
+                  aria-label={t('demurrage.decideOf', { container: r.container })}
+                >
+                  {t('demurrage.decide')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item color="teal" onClick={() => act(r.id, 'accept')}>
+                  {DND_DISPUTE_OUTCOMES.accepted}
+                </Menu.Item>
+                <Menu.Item color="red" onClick={() => act(r.id, 'deny')}>
+                  {DND_DISPUTE_OUTCOMES.denied}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
           ) : null}
         </Group>
       ),
