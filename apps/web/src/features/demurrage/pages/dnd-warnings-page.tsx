@@ -25,11 +25,6 @@ import { DisputeModal } from '../components/dispute-modal';
 
 const SORTS = ['freeTimeEndsAt'] as const;
 const text = (value: string | number | null | undefined) => <Text size="sm">{value ?? ''}</Text>;
-const nowrap = (value: string) => (
-  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-    {value}
-  </Text>
-);
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
@@ -149,9 +144,22 @@ const Disputes = () => {
       toastError(translateMessage(t, error instanceof Error ? error.message : String(error)));
     }
   };
+  // The order goes under its container (one column less): with the spec's long outcome words the table
+  // must fit a 1280 px wide screen.
   const columns: DataTableColumn<TDndDispute>[] = [
-    { key: 'container', label: t('demurrage.fields.container'), hideable: false, render: (r) => text(r.container) },
-    { key: 'order', label: t('demurrage.fields.order'), render: (r) => nowrap(r.orderNumber) },
+    {
+      key: 'container',
+      label: t('demurrage.fields.container'),
+      hideable: false,
+      render: (r) => (
+        <Stack gap={0}>
+          <Text size="sm">{r.container}</Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {r.orderNumber}
+          </Text>
+        </Stack>
+      ),
+    },
     { key: 'clock', label: t('demurrage.fields.clock'), render: (r) => text(t(`demurrage.clocks.${r.clock}`)) },
     {
       key: 'billed',
@@ -180,8 +188,7 @@ const Disputes = () => {
       key: 'actions',
       label: t('demurrage.fields.actions'),
       hideable: false,
-      // One icon and one menu: the two decisions (the spec's long outcome words) would push the table
-      // past a 1280 px wide screen as buttons.
+      // One icon and one menu: the two decisions as buttons would not fit either.
       render: (r) => (
         <Group gap="xs" wrap="nowrap">
           <Tooltip label={t('demurrage.pack')}>
