@@ -12,6 +12,7 @@ const SHIPPER = { email: 'shipper.admin@lanehub.demo', account: 'MLH-1001' };
 
 test('a container past its free time shows in the D&D warnings, and its dispute PDF downloads', async ({ page }) => {
   test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await enterApp(page, SHIPPER.email, SHIPPER.account);
   await page.goto('/orders/demurrage');
   await expect(page.getByRole('heading', { name: 'D&D Warnings' })).toBeVisible();
@@ -46,4 +47,17 @@ test('a container past its free time shows in the D&D warnings, and its dispute 
   const file = await download.path();
   const bytes = await readFile(file);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // At 1280 px the disputes table fits: no column is cut off, neither the table nor the page scrolls sideways.
+  const disputes = page.getByRole('region', { name: 'Disputes' });
+  const fits = await disputes.evaluate((el) => el.scrollWidth <= el.clientWidth);
+  expect(fits).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // The company decides: the outcome is the spec's words.
+  await dispute.getByRole('button', { name: `Decide the dispute of ${container}` }).click();
+  await page.getByRole('menuitem', { name: 'Accepted and Charged' }).click();
+  await expect(
+    page.getByRole('row').filter({ hasText: container }).filter({ hasText: 'Accepted and Charged' }).first(),
+  ).toBeVisible();
 });

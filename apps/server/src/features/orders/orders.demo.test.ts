@@ -1,6 +1,7 @@
 import { isValidContainerNumber } from '@lanehub/shared/validation/iso6346';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderUnits } from '../../db/schema';
+import { orders, orderUnits } from '../../db/schema';
 import { DEMO_SEEDS } from '../../demo-seeds';
 import { call, createTestApp, login, type TestContext } from '../../test/test-app';
 import { DEMO_PASSWORD } from '../demo/demo.data';
@@ -57,6 +58,23 @@ describe('demo orders', () => {
     const units = await ctx.database.db.select({ number: orderUnits.equipmentNumber }).from(orderUnits);
     expect(units.length).toBeGreaterThan(100);
     expect(units.filter((u) => !isValidContainerNumber(u.number))).toEqual([]);
+  });
+
+  it("makes the D&D demo's order the orders' way: next number, its container discharged at Vancouver", async () => {
+    const rows = await all(shipperToken, '&search=NACU9000018');
+    expect(rows.map((r) => [r.orderNumber.slice(-6), r.mode, r.status, r.stage])).toEqual([
+      ['000301', 'ocean', 'waiting_pickup', 11],
+    ]);
+    const [order] = await ctx.database.db
+      .select({
+        destination: orders.destinationLocode,
+        lastEvent: orders.lastEventCode,
+        unit: orderUnits.equipmentNumber,
+      })
+      .from(orders)
+      .innerJoin(orderUnits, eq(orderUnits.orderId, orders.id))
+      .where(eq(orderUnits.equipmentNumber, 'NACU9000018'));
+    expect(order).toEqual({ destination: 'CAVAN', lastEvent: 'DISC', unit: 'NACU9000018' });
   });
 
   it('numbers the next order after the demo book', async () => {

@@ -1,5 +1,4 @@
 import type { TOrderMode } from '@lanehub/shared/orders/order-model';
-import { projectOrder } from '@lanehub/shared/orders/projection';
 import type { TTrackingEvent } from '@lanehub/shared/orders/tracking-events';
 import { withCheckDigit } from '@lanehub/shared/validation/iso6346';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -19,7 +18,7 @@ import {
   shipmentEvents,
 } from '../../db/schema';
 import type { DemoSeed } from '../../kernel/demo-seed';
-import { tenantWhere } from '../../platform/tenancy';
+import { reprojectOrder } from './orders.tracking';
 
 // A book of business for the demo shipper (issue 14 "Demo data"): a few hundred orders across every
 // mode and status on real UN/LOCODE lanes, the demo carriers and forwarder as parties, containers with
@@ -46,7 +45,7 @@ const generator = (seed: number) => {
   };
 };
 
-type Lane = {
+export type Lane = {
   mode: TOrderMode;
   from: string;
   to: string;
@@ -211,7 +210,7 @@ type Step = {
 };
 
 /** The journey of each mode as its events, in order; an order stops somewhere along it. */
-const journeyOf = (lane: Lane): Step[] => {
+export const journeyOf = (lane: Lane): Step[] => {
   const d = lane.days;
   switch (lane.mode) {
     case 'ocean':
@@ -264,15 +263,179 @@ const journeyOf = (lane: Lane): Step[] => {
 };
 
 /** An instant at a reported offset, as the events carry it. */
-const reported = (instant: number, offset: string): string => {
+export const reported = (instant: number, offset: string): string => {
   const sign = offset.startsWith('-') ? -1 : 1;
   const [h, m] = offset.slice(1).split(':').map(Number);
   const shifted = new Date(instant + sign * ((h ?? 0) * 60 + (m ?? 0)) * 60_000);
   return `${shifted.toISOString().slice(0, 19)}${offset}`;
 };
 
-const idOf = async (tx: Db, legalName: string) =>
+export const idOf = async (tx: Db, legalName: string) =>
   (await tx.select({ id: companies.id }).from(companies).where(eq(companies.legalName, legalName)).limit(1))[0]?.id;
+
+/** A lane of the demo book, by origin and destination: other features' demo orders run on the same lanes. */
+export const demoLane = (from: string, to: string): Lane => {
+  const lane = LANES.find((l) => l.from === from && l.to === to);
+  if (!lane) {
+    throw new Error(`No demo lane from ${from} to ${to}`);
+  }
+  return lane;
+};
+
+export type DemoOrder = {
+  shipperId: string;
+  carrierId: string;
+  /** A forwarder party besides the shipper and the carrier. */
+  forwarderId?: string | undefined;
+  orderNumber: string;
+  lane: Lane;
+  /** When the order was created and when it leaves its origin (epoch ms): the journey's day 0. */
+  created: number;
+  departure: number;
+  /** Defaults to the creation day. */
+  orderDate?: string | undefined;
+  poNumber?: string | null | undefined;
+  bookingNumber: string | null;
+  bolNumber: string | null;
+  grossWeight: string;
+  /** The container (ocean, rail, drayage; road and air orders carry none). */
+  container: string;
+  sealNumbers?: string[] | undefined;
+  trailerNumber?: string | undefined;
+  airWaybill?: string | undefined;
+  /** How many steps of the lane's journey (`journeyOf`) have happened: their actual events are posted. */
+  reached: number;
+  /** The events' idempotency keys are `<eventKey>-<index>`. */
+  eventKey: string;
+  now: Date;
+};
+
+/**
+ * One demo order, the one way every demo seed creates one: the order with its parties, container and
+ * mode details, the actual events of its journey so far (posted by the carrier), and its status and
+ * stage projected from them by the orders feature's own `reprojectOrder`, as live tracking and the
+ * replay do. Returns the order's id.
+ */
+export const insertDemoOrder = async (tx: Db, o: DemoOrder): Promise<string> => {
+  const { lane, shipperId } = o;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      companyId: shipperId,
+      orderNumber: o.orderNumber,
+      mode: lane.mode,
+      moveType: lane.moveType,
+      shippingType: lane.shippingType,
+      equipmentType: lane.equipmentType,
+      incoterm: lane.incoterm,
+      originLocode: lane.from,
+      originCountry: lane.from.slice(0, 2),
+      destinationLocode: lane.to,
+      destinationCountry: lane.to.slice(0, 2),
+      poNumber: o.poNumber ?? null,
+      bookingNumber: o.bookingNumber,
+      bolNumber: o.bolNumber,
+      grossWeight: o.grossWeight,
+      weightUnit: 'kg',
+      orderDate: o.orderDate ?? new Date(o.created).toISOString().slice(0, 10),
+      etd: new Date(o.departure),
+      eta: new Date(o.departure + lane.days * DAY),
+      createdAt: new Date(o.created),
+      updatedAt: new Date(o.created),
+    })
+    .returning({ id: orders.id });
+  const orderId = order?.id as string;
+  await tx
+    .insert(orderParties)
+    .values([
+      { companyId: shipperId, orderId, partyCompanyId: shipperId, role: 'shipper' },
+      { companyId: shipperId, orderId, partyCompanyId: o.carrierId, role: 'carrier' },
+      ...(o.forwarderId ? [{ companyId: shipperId, orderId, partyCompanyId: o.forwarderId, role: 'forwarder' }] : []),
+    ]);
+  const containerized = lane.mode !== 'road' && lane.mode !== 'air';
+  if (containerized) {
+    await tx.insert(orderUnits).values({
+      companyId: shipperId,
+      orderId,
+      kind: 'container',
+      equipmentNumber: o.container,
+      sizeType: lane.equipmentType,
+      ...(o.sealNumbers ? { sealNumbers: o.sealNumbers } : {}),
+    });
+  }
+  const details = { companyId: shipperId, orderId };
+  if (lane.mode === 'ocean') {
+    await tx.insert(orderOcean).values({
+      ...details,
+      carrierScac: 'NACL',
+      vesselName: lane.vessel?.[0] ?? null,
+      voyage: lane.vessel?.[1] ?? null,
+      portOfLoading: lane.from,
+      portOfDischarge: lane.to,
+      transhipmentPorts: lane.via ?? [],
+    });
+  } else if (lane.mode === 'rail') {
+    await tx.insert(orderRail).values({ ...details, originRamp: lane.from, destinationRamp: lane.to });
+  } else if (lane.mode === 'road') {
+    await tx.insert(orderRoad).values({ ...details, trailerNumber: o.trailerNumber ?? null });
+  } else if (lane.mode === 'drayage') {
+    await tx.insert(orderDrayage).values({
+      ...details,
+      terminal: lane.from === 'USLAX' ? 'APM Terminals Pier 400' : 'Long Beach Container Terminal',
+    });
+  } else {
+    await tx.insert(orderAir).values({
+      ...details,
+      airWaybill: o.airWaybill ?? null,
+      originAirport: 'PVG',
+      destinationAirport: 'YYZ',
+    });
+  }
+
+  const events: TTrackingEvent[] = journeyOf(lane)
+    .slice(0, o.reached)
+    .map((step, index) => {
+      const place = step.at === 'from' ? lane.from : step.at === 'to' ? lane.to : (lane.via?.[0] as string);
+      const offset = step.at === 'to' ? lane.offset[1] : lane.offset[0];
+      return {
+        eventType: step.type,
+        eventCode: step.code,
+        eventClassifier: 'ACT',
+        eventTime: reported(o.departure + step.day * DAY, offset),
+        location: place,
+        ...(step.transport ? { transportMode: step.transport } : {}),
+        ...(step.type === 'EQUIPMENT' ? { emptyIndicator: step.empty ? 'EMPTY' : 'LADEN' } : {}),
+        ...(containerized ? { containerNumber: o.container } : {}),
+        source: 'edi',
+        idempotencyKey: `${o.eventKey}-${index}`,
+      } as TTrackingEvent;
+    });
+  if (events.length > 0) {
+    await tx.insert(shipmentEvents).values(
+      events.map((event) => ({
+        companyId: shipperId,
+        orderId,
+        eventType: event.eventType,
+        classifier: event.eventClassifier,
+        eventCode: event.eventCode,
+        emptyIndicator: event.emptyIndicator ?? null,
+        locode: event.location ?? null,
+        transportMode: event.transportMode ?? null,
+        equipmentReference: event.containerNumber ?? null,
+        vesselName: event.transportMode === 'VESSEL' ? (lane.vessel?.[0] ?? null) : null,
+        voyage: event.transportMode === 'VESSEL' ? (lane.vessel?.[1] ?? null) : null,
+        eventAt: new Date(event.eventTime),
+        eventOffset: event.eventTime.slice(-6),
+        recordedAt: new Date(event.eventTime),
+        source: event.source,
+        idempotencyKey: event.idempotencyKey,
+        postedByCompanyId: o.carrierId,
+      })),
+    );
+    await reprojectOrder(tx, { companyId: shipperId, userId: '' }, orderId, o.now);
+  }
+  return orderId;
+};
 
 const seedOrders = async (tx: Db) => {
   const shipperId = await idOf(tx, SHIPPER);
@@ -314,139 +477,26 @@ const seedOrders = async (tx: Db) => {
       Math.max(0, Math.floor(((now - departure) / DAY / (lane.days + 6)) * journey.length + random() * 2)),
     );
     const ocean = lane.mode === 'ocean' || lane.mode === 'drayage';
-    const carrierId = lane.mode === 'road' || lane.mode === 'drayage' ? roadCarrierId : oceanCarrierId;
-    const container = withCheckDigit(`NACU${String(100_000 + n * 37).padStart(6, '0')}`);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        companyId: shipperId,
-        orderNumber: `ORD-${year}-${String(n).padStart(6, '0')}`,
-        mode: lane.mode,
-        moveType: lane.moveType,
-        shippingType: lane.shippingType,
-        equipmentType: lane.equipmentType,
-        incoterm: lane.incoterm,
-        originLocode: lane.from,
-        originCountry: lane.from.slice(0, 2),
-        destinationLocode: lane.to,
-        destinationCountry: lane.to.slice(0, 2),
-        poNumber: `PO-${year}-${String(1000 + Math.floor(n / 2)).padStart(4, '0')}`,
-        bookingNumber: ocean ? `NACL${String(7_000_000 + n * 13)}` : null,
-        bolNumber: ocean ? `NACL${String(900_000_000 + n * 101)}` : null,
-        grossWeight: String(8000 + Math.floor(random() * 18_000)),
-        weightUnit: 'kg',
-        orderDate: new Date(created).toISOString().slice(0, 10),
-        etd: new Date(departure),
-        eta: new Date(departure + lane.days * DAY),
-        createdAt: new Date(created),
-        updatedAt: new Date(created),
-      })
-      .returning({ id: orders.id });
-    const orderId = order?.id as string;
-    await tx
-      .insert(orderParties)
-      .values([
-        { companyId: shipperId, orderId, partyCompanyId: shipperId, role: 'shipper' },
-        { companyId: shipperId, orderId, partyCompanyId: carrierId, role: 'carrier' },
-        ...(lane.mode === 'ocean' && n % 3 === 0
-          ? [{ companyId: shipperId, orderId, partyCompanyId: forwarderId, role: 'forwarder' }]
-          : []),
-      ]);
-    if (lane.mode !== 'road' && lane.mode !== 'air') {
-      await tx.insert(orderUnits).values({
-        companyId: shipperId,
-        orderId,
-        kind: 'container',
-        equipmentNumber: container,
-        sizeType: lane.equipmentType,
-        sealNumbers: [`SL${String(400_000 + n)}`],
-      });
-    }
-    const details = { companyId: shipperId, orderId };
-    if (lane.mode === 'ocean') {
-      await tx.insert(orderOcean).values({
-        ...details,
-        carrierScac: 'NACL',
-        vesselName: lane.vessel?.[0] ?? null,
-        voyage: lane.vessel?.[1] ?? null,
-        portOfLoading: lane.from,
-        portOfDischarge: lane.to,
-        transhipmentPorts: lane.via ?? [],
-      });
-    } else if (lane.mode === 'rail') {
-      await tx.insert(orderRail).values({ ...details, originRamp: lane.from, destinationRamp: lane.to });
-    } else if (lane.mode === 'road') {
-      await tx.insert(orderRoad).values({ ...details, trailerNumber: `GLT-${500 + n}` });
-    } else if (lane.mode === 'drayage') {
-      await tx.insert(orderDrayage).values({
-        ...details,
-        terminal: lane.from === 'USLAX' ? 'APM Terminals Pier 400' : 'Long Beach Container Terminal',
-      });
-    } else {
-      await tx.insert(orderAir).values({
-        ...details,
-        airWaybill: `176-${String(10_000_000 + n * 7).slice(0, 8)}`,
-        originAirport: 'PVG',
-        destinationAirport: 'YYZ',
-      });
-    }
-
-    const events: TTrackingEvent[] = journey.slice(0, reached).map((step, index) => {
-      const place = step.at === 'from' ? lane.from : step.at === 'to' ? lane.to : (lane.via?.[0] as string);
-      const offset = step.at === 'to' ? lane.offset[1] : lane.offset[0];
-      return {
-        eventType: step.type,
-        eventCode: step.code,
-        eventClassifier: 'ACT',
-        eventTime: reported(departure + step.day * DAY, offset),
-        location: place,
-        ...(step.transport ? { transportMode: step.transport } : {}),
-        ...(step.type === 'EQUIPMENT' ? { emptyIndicator: step.empty ? 'EMPTY' : 'LADEN' } : {}),
-        ...(lane.mode !== 'road' && lane.mode !== 'air' ? { containerNumber: container } : {}),
-        source: 'edi',
-        idempotencyKey: `demo-${n}-${index}`,
-      } as TTrackingEvent;
+    await insertDemoOrder(tx, {
+      shipperId,
+      carrierId: lane.mode === 'road' || lane.mode === 'drayage' ? roadCarrierId : oceanCarrierId,
+      forwarderId: lane.mode === 'ocean' && n % 3 === 0 ? forwarderId : undefined,
+      orderNumber: `ORD-${year}-${String(n).padStart(6, '0')}`,
+      lane,
+      created,
+      departure,
+      poNumber: `PO-${year}-${String(1000 + Math.floor(n / 2)).padStart(4, '0')}`,
+      bookingNumber: ocean ? `NACL${String(7_000_000 + n * 13)}` : null,
+      bolNumber: ocean ? `NACL${String(900_000_000 + n * 101)}` : null,
+      grossWeight: String(8000 + Math.floor(random() * 18_000)),
+      container: withCheckDigit(`NACU${String(100_000 + n * 37).padStart(6, '0')}`),
+      sealNumbers: [`SL${String(400_000 + n)}`],
+      trailerNumber: `GLT-${500 + n}`,
+      airWaybill: `176-${String(10_000_000 + n * 7).slice(0, 8)}`,
+      reached,
+      eventKey: `demo-${n}`,
+      now: new Date(now),
     });
-    if (events.length > 0) {
-      await tx.insert(shipmentEvents).values(
-        events.map((event) => ({
-          companyId: shipperId,
-          orderId,
-          eventType: event.eventType,
-          classifier: event.eventClassifier,
-          eventCode: event.eventCode,
-          emptyIndicator: event.emptyIndicator ?? null,
-          locode: event.location ?? null,
-          transportMode: event.transportMode ?? null,
-          equipmentReference: event.containerNumber ?? null,
-          vesselName: event.transportMode === 'VESSEL' ? (lane.vessel?.[0] ?? null) : null,
-          voyage: event.transportMode === 'VESSEL' ? (lane.vessel?.[1] ?? null) : null,
-          eventAt: new Date(event.eventTime),
-          eventOffset: event.eventTime.slice(-6),
-          recordedAt: new Date(event.eventTime),
-          source: event.source,
-          idempotencyKey: event.idempotencyKey,
-          postedByCompanyId: carrierId,
-        })),
-      );
-      const projection = projectOrder(lane.mode, events, {
-        route: { pol: lane.from, pod: lane.to, transhipmentPorts: lane.via ?? [] },
-        promisedArrival: new Date(departure + lane.days * DAY).toISOString(),
-        now: new Date(now).toISOString(),
-      });
-      const last = projection.lastEvent;
-      await tx
-        .update(orders)
-        .set({
-          status: projection.status,
-          stage: projection.stage,
-          lastEventCode: last?.eventCode ?? null,
-          lastEventAt: last ? new Date(last.eventTime) : null,
-          actualArrivalAt: projection.ata ? new Date(projection.ata) : null,
-          late: projection.late,
-        })
-        .where(tenantWhere(orders, { companyId: shipperId, userId: '' }, eq(orders.id, orderId)));
-    }
   }
   // The company's order sequence continues after the demo numbers.
   await tx.insert(companySequences).values({ companyId: shipperId, kind: 'order', year, value: COUNT });

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
+import { MoneyFields } from '../../../components/form/money-fields';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
@@ -52,24 +53,21 @@ export const DisputeModal = ({ clock, onClose }: { clock: TDndClockRow; onClose:
             days: clock.daysOver,
           })}
         </Text>
-        <Group grow>
-          <TextInput
-            label={t('demurrage.fields.billed')}
-            value={billedAmount}
-            onChange={(e) => setBilledAmount(e.currentTarget.value)}
-            error={errors.billedAmount}
-            required
-            inputMode="decimal"
-          />
-          <TextInput
-            label={t('demurrage.fields.currency')}
-            value={billedCurrency}
-            onChange={(e) => setBilledCurrency(e.currentTarget.value.toUpperCase())}
-            error={errors.billedCurrency}
-            maxLength={3}
-            required
-          />
-        </Group>
+        <MoneyFields
+          required
+          amount={{
+            label: t('demurrage.fields.billed'),
+            value: billedAmount,
+            onChange: setBilledAmount,
+            error: errors.billedAmount,
+          }}
+          currency={{
+            label: t('demurrage.fields.currency'),
+            value: billedCurrency,
+            onChange: setBilledCurrency,
+            error: errors.billedCurrency,
+          }}
+        />
         <TextInput
           label={t('demurrage.fields.invoiceReference')}
           value={invoiceReference}

@@ -3,7 +3,8 @@ import {
   type TDndClockRow,
   type TDndDispute,
 } from '@lanehub/shared/features/demurrage/demurrage.contract';
-import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -143,9 +144,22 @@ const Disputes = () => {
       toastError(translateMessage(t, error instanceof Error ? error.message : String(error)));
     }
   };
+  // The order goes under its container (one column less): with the spec's long outcome words the table
+  // must fit a 1280 px wide screen.
   const columns: DataTableColumn<TDndDispute>[] = [
-    { key: 'container', label: t('demurrage.fields.container'), hideable: false, render: (r) => text(r.container) },
-    { key: 'order', label: t('demurrage.fields.order'), render: (r) => text(r.orderNumber) },
+    {
+      key: 'container',
+      label: t('demurrage.fields.container'),
+      hideable: false,
+      render: (r) => (
+        <Stack gap={0}>
+          <Text size="sm">{r.container}</Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {r.orderNumber}
+          </Text>
+        </Stack>
+      ),
+    },
     { key: 'clock', label: t('demurrage.fields.clock'), render: (r) => text(t(`demurrage.clocks.${r.clock}`)) },
     {
       key: 'billed',
@@ -174,25 +188,39 @@ const Disputes = () => {
       key: 'actions',
       label: t('demurrage.fields.actions'),
       hideable: false,
+      // One icon and one menu: the two decisions as buttons would not fit either.
       render: (r) => (
         <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => pdf(r)}
-            aria-label={t('demurrage.packOf', { container: r.container })}
-          >
-            {t('demurrage.pack')}
-          </Button>
+          <Tooltip label={t('demurrage.pack')}>
+            <ActionIcon
+              variant="default"
+              onClick={() => pdf(r)}
+              aria-label={t('demurrage.packOf', { container: r.container })}
+            >
+              <IconDownload size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
           {r.status === 'review' && can('order.bill') ? (
-            <>
-              <Button size="xs" variant="light" color="teal" onClick={() => act(r.id, 'accept')}>
-                {DND_DISPUTE_OUTCOMES.accepted}
-              </Button>
-              <Button size="xs" variant="light" color="red" onClick={() => act(r.id, 'deny')}>
-                {DND_DISPUTE_OUTCOMES.denied}
-              </Button>
-            </>
+            <Menu position="bottom-end" shadow="md">
+              <Menu.Target>
+                <Button
+                  size="xs"
+                  variant="light"
+                  rightSection={<IconChevronDown size={14} aria-hidden />}
+                  aria-label={t('demurrage.decideOf', { container: r.container })}
+                >
+                  {t('demurrage.decide')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item color="teal" onClick={() => act(r.id, 'accept')}>
+                  {DND_DISPUTE_OUTCOMES.accepted}
+                </Menu.Item>
+                <Menu.Item color="red" onClick={() => act(r.id, 'deny')}>
+                  {DND_DISPUTE_OUTCOMES.denied}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
           ) : null}
         </Group>
       ),

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
+import { MoneyFields } from '../../../components/form/money-fields';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
@@ -119,19 +120,18 @@ export const PaymentModal = ({ onClose }: { onClose: () => void }) => {
                   <Table.Td ta="right">{`${formatAmount(invoice.balance)} ${invoice.currency}`}</Table.Td>
                   <Table.Td>
                     {invoice.id in amounts ? (
-                      <TextInput
-                        aria-label={t('invoices.payments.amountFor', { number: invoice.invoiceNumber })}
-                        value={amounts[invoice.id]}
-                        onChange={(e) => {
-                          const v = e.currentTarget.value;
-                          setAmounts((all) => ({ ...all, [invoice.id]: v }));
+                      <MoneyFields
+                        w={180}
+                        amount={{
+                          'aria-label': t('invoices.payments.amountFor', { number: invoice.invoiceNumber }),
+                          value: amounts[invoice.id] ?? '',
+                          onChange: (v) => setAmounts((all) => ({ ...all, [invoice.id]: v })),
+                          error:
+                            index >= 0
+                              ? (errors[`applications.${index}.amount`] ?? errors[`applications.${index}.invoiceId`])
+                              : undefined,
                         }}
-                        error={
-                          index >= 0
-                            ? (errors[`applications.${index}.amount`] ?? errors[`applications.${index}.invoiceId`])
-                            : undefined
-                        }
-                        w={160}
+                        currency={invoice.currency}
                       />
                     ) : null}
                   </Table.Td>
@@ -204,17 +204,18 @@ export const CreditNoteModal = ({ onClose }: { onClose: () => void }) => {
             onChange={(e) => setIssueDate(e.currentTarget.value)}
             required
           />
-          <TextInput
-            label={t('invoices.fields.amount')}
-            description={
-              invoice
-                ? t('invoices.creditNotes.upTo', { balance: `${formatAmount(invoice.balance)} ${invoice.currency}` })
-                : undefined
-            }
-            value={amount}
-            onChange={(e) => setAmount(e.currentTarget.value)}
-            error={errors.amount}
+          <MoneyFields
             required
+            amount={{
+              label: t('invoices.fields.amount'),
+              description: invoice
+                ? t('invoices.creditNotes.upTo', { balance: `${formatAmount(invoice.balance)} ${invoice.currency}` })
+                : undefined,
+              value: amount,
+              onChange: setAmount,
+              error: errors.amount,
+            }}
+            currency={invoice?.currency}
           />
         </Group>
         <Textarea
