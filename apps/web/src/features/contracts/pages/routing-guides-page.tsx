@@ -71,7 +71,10 @@ const GuideFormModal = ({
       title={guide ? t('contracts.routingGuides.editTitle', { lane: laneOf(guide) }) : t('contracts.routingGuides.new')}
       schema={ZRoutingGuideInput}
       defaultValues={formOf(guide)}
-      onSubmit={(input) => save.mutateAsync({ id: guide?._id ?? null, input })}
+      onSubmit={({ equipmentType, ...lane }) =>
+        // No equipment type: the guide is for any (the field's empty text is not a type).
+        save.mutateAsync({ id: guide?._id ?? null, input: { ...lane, ...(equipmentType ? { equipmentType } : {}) } })
+      }
       successMessage={() => (guide ? CONTRACT_MSG.routingGuideUpdated : CONTRACT_MSG.routingGuideCreated)}
       submitLabel={guide ? t('contracts.routingGuides.save') : t('contracts.routingGuides.create')}
     >
