@@ -52,11 +52,14 @@ test('a routing guide with two ranked carriers, and its first carrier suggested 
   await form.getByLabel(/^Tender acceptance of carrier 2/).fill('92');
   // The journey's carrier is tendered first.
   await form.getByRole('button', { name: 'Move carrier 2 up' }).click();
+  await page.screenshot({ path: 'test-results/routing-guides-form.png' });
   await form.getByRole('button', { name: 'Create the routing guide' }).click();
   await expect(page.getByText('The routing guide has been created')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'CA → US' });
   await expect(row.getByText(`1. ${carrier.legalName} · 1850.5000 CAD · 92% accepted`)).toBeVisible();
   await expect(row.getByText(`2. ${SECOND_CARRIER} · 1990.0000 CAD · 75% accepted`)).toBeVisible();
+
+  await page.screenshot({ path: 'test-results/routing-guides-list.png', fullPage: true });
 
   // Order entry on that lane: the guide's first carrier is suggested once both countries are known.
   await page.goto('/orders/order-entry');

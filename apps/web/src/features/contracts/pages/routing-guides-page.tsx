@@ -142,7 +142,7 @@ const GuideFields = ({ form, errorOf }: FieldsProps) => {
         {carriers.fields.map((row, index) => {
           const rank = index + 1;
           return (
-            <Group key={row.id} role="listitem" align="flex-start" gap="xs" wrap="nowrap">
+            <Group key={row.id} role="listitem" align="flex-start" gap="xs">
               <Badge variant="light" mt={30} w={36}>
                 {rank}
               </Badge>
@@ -166,8 +166,9 @@ const GuideFields = ({ form, errorOf }: FieldsProps) => {
                 />
               </div>
               <TextInput
-                w={130}
-                label={t('contracts.routingGuides.fields.rateOfRank', { rank })}
+                w={120}
+                label={t('contracts.routingGuides.fields.rate')}
+                aria-label={t('contracts.routingGuides.fields.rateOfRank', { rank })}
                 required
                 inputMode="decimal"
                 {...form.register(`carriers.${index}.rate`)}
@@ -175,14 +176,16 @@ const GuideFields = ({ form, errorOf }: FieldsProps) => {
               />
               <TextInput
                 w={90}
-                label={t('contracts.routingGuides.fields.currencyOfRank', { rank })}
+                label={t('contracts.routingGuides.fields.currency')}
+                aria-label={t('contracts.routingGuides.fields.currencyOfRank', { rank })}
                 maxLength={3}
                 {...form.register(`carriers.${index}.currency`)}
                 error={errorOf(`carriers.${index}.currency`)}
               />
               <TextInput
                 w={130}
-                label={t('contracts.routingGuides.fields.acceptanceOfRank', { rank })}
+                label={t('contracts.routingGuides.fields.acceptance')}
+                aria-label={t('contracts.routingGuides.fields.acceptanceOfRank', { rank })}
                 required
                 inputMode="numeric"
                 rightSection="%"
