@@ -319,6 +319,23 @@ describe('routing guides', () => {
     expect(country.statusCode).toBe(400);
     expect(country.json().fieldErrors.destinationCountry).toBe('Atlantis is not a known country');
   });
+
+  it('keeps an empty equipment type as none: the guide then serves any equipment type of its lane', async () => {
+    const created = await call(ctx.app, token, {
+      method: 'POST',
+      url: ROUTING,
+      payload: guideBody({ destinationCountry: 'BE', equipmentType: '' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.equipmentType).toBeNull();
+    for (const query of ['', '&equipmentType=40HC']) {
+      const suggest = await call(ctx.app, token, {
+        method: 'GET',
+        url: `${ROUTING}/suggest?originCountry=CA&destinationCountry=BE${query}`,
+      });
+      expect(suggest.json().data?._id, query).toBe(created.json().data._id);
+    }
+  });
 });
 
 describe('cross-tenant probes', () => {

@@ -78,7 +78,8 @@ export const createRoutingGuidesService = ({ db }: { db: Db }) => {
     const lane = {
       originCountry: countryCode(input.originCountry, 'originCountry'),
       destinationCountry: countryCode(input.destinationCountry, 'destinationCountry'),
-      equipmentType: input.equipmentType ?? null,
+      // An empty equipment type is none: the guide is for any (a '' would never match an order's lane).
+      equipmentType: input.equipmentType || null,
       mode: input.mode,
     };
     const seen = new Set<string>();

@@ -6,9 +6,11 @@ const page =
     Component: (await load())[name],
   });
 const rates = () => import('./pages/rate-card-page');
+const ROUTING_GUIDES_PATH = '/contracts/routing-guides';
 
-// Contracts, rate cards and the price lookup (issue 16; spec 01 §2.3 Contracts). The sidebar's
-// Contracts menu (All Contracts, New Contracts) is the shell's own.
+// Contracts, rate cards, routing guides and the price lookup (issue 16; spec 01 §2.3 Contracts). The
+// sidebar's Contracts menu (All Contracts, New Contracts) is the shell's own; Routing guides (a route the
+// spec does not name) is added at its end.
 export const manifest: WebFeatureManifest = {
   name: 'contracts',
   routes: {
@@ -24,11 +26,27 @@ export const manifest: WebFeatureManifest = {
         lazy: page(() => import('./pages/contract-history-page'), 'ContractHistoryPage'),
       },
       { path: '/contracts/rates', lazy: page(rates, 'AllRatesPage') },
+      {
+        path: ROUTING_GUIDES_PATH,
+        lazy: page(() => import('./pages/routing-guides-page'), 'RoutingGuidesPage'),
+      },
       { path: '/contracts/:contractId/rate', lazy: page(rates, 'ContractRatesPage') },
       { path: '/contracts/:contractId/rate/:rateId', lazy: page(rates, 'RateCardPage') },
       {
         path: '/contracts/:contractId/new-rate-card/:rateCardTypeId',
         lazy: page(() => import('./pages/rate-card-wizard-page'), 'RateCardWizardPage'),
+      },
+    ],
+  },
+  menus: {
+    contracts: [
+      {
+        key: 'routingGuides',
+        labelKey: 'routingGuides',
+        textKey: 'contracts.routingGuides.menu',
+        to: ROUTING_GUIDES_PATH,
+        permission: 'company.view',
+        icon: 'contract',
       },
     ],
   },

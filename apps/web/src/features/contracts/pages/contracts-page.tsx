@@ -72,6 +72,9 @@ export const ContractsPage = () => {
         <Anchor component={Link} to="/contracts/rates">
           {t('contracts.rates.title')}
         </Anchor>
+        <Anchor component={Link} to="/contracts/routing-guides">
+          {t('contracts.routingGuides.title')}
+        </Anchor>
       </Group>
       {contracts.isSuccess && rows.length === 0 ? (
         <EmptyState

@@ -1,4 +1,4 @@
-import type { TFeatureName, TPriceAnswer } from '@lanehub/shared/features/contracts/contracts.contract';
+import type { TFeatureName, TPriceAnswer, TRoutingGuide } from '@lanehub/shared/features/contracts/contracts.contract';
 import type { TOrder, TOrderInput, TOrderListQuery, TOrderRow } from '@lanehub/shared/features/orders/orders.contract';
 import type { TShipmentEvent, TTrackingResult } from '@lanehub/shared/features/orders/tracking.contract';
 import type { TTrackingEventInput } from '@lanehub/shared/orders/tracking-events';
@@ -85,6 +85,28 @@ export const usePostEvent = (orderId: string) => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 };
+
+export type RoutingGuideLane = {
+  originCountry: string;
+  destinationCountry: string;
+  equipmentType?: string | undefined;
+  mode: 'Road' | 'Rail' | 'Dray';
+};
+
+/** The routing guide of the order's lane (its first carrier is the suggestion); null when none, or no lane yet. */
+export const useRoutingGuideSuggestion = (lane: RoutingGuideLane | null) =>
+  useQuery({
+    queryKey: ['orders', 'routing-guide', lane] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<TRoutingGuide | null>('/lanehub/contract/routing-guide/suggest', {
+          query: lane ?? undefined,
+          signal,
+        })
+      ).data,
+    enabled: lane !== null,
+    staleTime: 60_000,
+  });
 
 /** The rate step's question: the contract lane that prices the order's features (null when none applies). */
 export const useMatchedRate = (features: Partial<Record<TFeatureName, string>>, date: string | undefined) =>

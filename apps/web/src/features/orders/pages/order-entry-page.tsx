@@ -37,6 +37,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { usePartners } from '../../../lib/partner-network';
 import { RequirePermission } from '../../../resources/require-permission';
 import { useMatchedRate, useOrder, useSaveOrder } from '../api/orders-api';
+import { CarrierSuggestion, LANE_MODE } from '../components/carrier-suggestion';
 import { entryWithPrefill } from '../components/entry-prefill';
 import {
   clientErrors,
@@ -168,6 +169,7 @@ const PartiesStep = ({ form }: { form: Form }) => {
           />
         ))}
       </SimpleGrid>
+      <CarrierSuggestion form={form} />
     </Stack>
   );
 };
@@ -250,6 +252,7 @@ const RouteStep = ({ form }: { form: Form }) => {
         <EndFields form={form} end="origin" withAddress={allowed.origin} />
         <EndFields form={form} end="destination" withAddress={allowed.destination} />
       </SimpleGrid>
+      <CarrierSuggestion form={form} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {text('orderDate', 'date')}
         {text('readyDate', 'date')}
@@ -421,9 +424,6 @@ const UnitsStep = ({ form }: { form: Form }) => {
   );
 };
 
-// The lanes' mode names (rate card modes) for the order's modes that have rate cards.
-const RATE_MODE: Partial<Record<OrderEntryValues['mode'], string>> = { road: 'Road', rail: 'Rail', drayage: 'Dray' };
-
 // The rate step: the order's features (carrier, origin and destination countries, equipment type,
 // move type, mode) looked up in the company's contracts on the order date; the matched rate card row
 // and why, or that no contract applies.
@@ -441,7 +441,7 @@ const RatesStep = ({ form }: { form: Form }) => {
       destinationCountry: values.destination?.country ?? '',
       equipmentType: values.equipmentType ?? '',
       moveType: values.moveType ?? '',
-      mode: RATE_MODE[values.mode] ?? '',
+      mode: LANE_MODE[values.mode] ?? '',
     }).filter(([, value]) => value.trim() !== ''),
   );
   const matched = useMatchedRate(features, values.orderDate || undefined);
