@@ -1,7 +1,5 @@
 import '@mantine/dates/styles.css';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
-import { DATE_FORMAT, DEFAULT_TIME_ZONE } from '@lanehub/shared/constants/app';
+import { DEFAULT_TIME_ZONE } from '@lanehub/shared/constants/app';
 import { Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
@@ -9,7 +7,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../lib/format';
+import { torontoWall, useDateFormat } from '../lib/format';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -49,8 +47,10 @@ export type DatePickerFieldProps = {
   error?: string | undefined;
 };
 
-// Dates are picked and shown in America/Toronto as MM/DD/YYYY (spec 01 §9) and handed back as UTC
-// instants, so the same value reads the same wherever the browser is.
+// Dates are picked and shown in America/Toronto (spec 01 §9), in the interface's language's pattern
+// (MM/DD/YYYY in English, DD/MM/YYYY in French and Spanish), and handed back as UTC instants, so the
+// same value reads the same wherever the browser is. The calendar's language comes from the
+// DatesProvider (app/providers.tsx).
 export const DatePickerField = ({
   value,
   onChange,
@@ -62,9 +62,10 @@ export const DatePickerField = ({
   clearable = false,
   error,
 }: DatePickerFieldProps) => {
-  const { t, i18n } = useTranslation();
-  const date = formatDate(value, WALL_DATE) || null;
-  const valueTime = formatDate(value, WALL_TIME);
+  const { t } = useTranslation();
+  const valueFormat = useDateFormat();
+  const date = torontoWall(value, WALL_DATE) || null;
+  const valueTime = torontoWall(value, WALL_TIME);
   // A time picked before any date is kept until the date arrives.
   const [pendingTime, setPendingTime] = useState<string | null>(null);
   const time = date ? (TIME_SLOTS.includes(valueTime) ? valueTime : null) : pendingTime;
@@ -94,10 +95,9 @@ export const DatePickerField = ({
       placeholder={placeholder}
       value={date}
       onChange={changeDate}
-      valueFormat={DATE_FORMAT}
+      valueFormat={valueFormat}
       minDate={MIN_DATE}
       maxDate={MAX_DATE}
-      locale={i18n.language}
       required={required}
       disabled={disabled}
       clearable={clearable}

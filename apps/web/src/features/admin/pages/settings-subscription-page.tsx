@@ -5,7 +5,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { useOwnSubscriptions } from '../api/own-subscriptions';
 import { DetailLine } from '../components/detail-line';
 import { SubscriptionPeriods } from '../components/subscription-periods';
-import { formatCalendarDate } from '../subscription-dates';
+import { formatCalendarDate } from '../../../lib/format';
 
 // /settings/subscriptions (company administrators): the plan in force today, its period and the
 // history, read only; the platform's administrators sell and change plans.

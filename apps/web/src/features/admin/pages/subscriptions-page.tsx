@@ -20,7 +20,7 @@ import { useEndSubscription } from '../api/end-subscription';
 import { useAdminSubscriptions } from '../api/list-subscriptions';
 import { SubscriptionStatusBadge } from '../components/status-badges';
 import { SubscriptionFormModal } from '../components/subscription-form-modal';
-import { formatCalendarDate } from '../subscription-dates';
+import { formatCalendarDate } from '../../../lib/format';
 
 const ALL = 'all';
 const isStatus = (value: string | null): value is SubscriptionStatus =>

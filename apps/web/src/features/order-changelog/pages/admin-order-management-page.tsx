@@ -85,7 +85,7 @@ const ChangeLogsPanel = () => {
       key: 'occurredAt',
       label: t('orderChangelog.columns.time'),
       hideable: false,
-      render: (row) => formatDate(row.occurredAt, 'MM/DD/YYYY HH:mm'),
+      render: (row) => formatDate(row.occurredAt, 'dateTime'),
     },
     { key: 'company', label: t('orderChangelog.columns.company'), render: (row) => row.companyName ?? '' },
     { key: 'orderNumber', label: t('orderChangelog.columns.orderNumber'), render: (row) => row.orderNumber ?? '' },
