@@ -22,8 +22,7 @@ export const laneOf = (
 export const moneyOf = (amount: string | null, currency: string | null, language: string) =>
   amount && currency ? new Intl.NumberFormat(language, { style: 'currency', currency }).format(Number(amount)) : '—';
 
-export const windowOf = (from: string, to: string) =>
-  `${formatDate(from, 'dateTime')} – ${formatDate(to, 'dateTime')}`;
+export const windowOf = (from: string, to: string) => `${formatDate(from, 'dateTime')} – ${formatDate(to, 'dateTime')}`;
 
 /**
  * A `datetime-local` input shows and takes wall-clock time where the app shows times (America/Toronto,

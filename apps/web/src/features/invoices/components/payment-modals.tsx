@@ -141,7 +141,7 @@ export const PaymentModal = ({ onClose }: { onClose: () => void }) => {
           </Table.Tbody>
         </Table>
         <Text ta="right" fw={700}>
-          {t('invoices.payments.total')}: {total ? formatAmount(total) : '—'}
+          {t('common.labelValue', { label: t('invoices.payments.total'), value: total ? formatAmount(total) : '—' })}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
