@@ -17,12 +17,13 @@ export type LabelValueProps = {
  */
 export const LabelValue = ({ label, value, labelAs, valueAs }: LabelValueProps) => {
   const { t } = useTranslation();
+  // Numbered tags (<0>label</0>: <1>value</1>): a named tag would read as an untranslated word.
   return (
     <Trans
       t={t}
       i18nKey="common.labelValueRich"
       values={{ label, value }}
-      components={{ label: labelAs ?? <span />, value: valueAs ?? <span /> }}
+      components={[labelAs ?? <span />, valueAs ?? <span />]}
     />
   );
 };
