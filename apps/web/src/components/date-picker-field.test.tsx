@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../lib/i18n';
 import { renderWithProviders } from '../test/render';
-import { DatePickerField, timeSlots, torontoToIso } from './date-picker-field';
+import { CalendarDateInput, DatePickerField, timeSlots, torontoToIso } from './date-picker-field';
 
 describe('timeSlots', () => {
   it('gives the 48 half-hour slots from 00:00 to 23:30', () => {
@@ -113,4 +113,42 @@ describe('DatePickerField in French and Spanish (docs/i18n.md, "Dates")', () => 
       expect(screen.getByLabelText('Pickup date')).toHaveTextContent('26/11/2026');
     },
   );
+});
+
+const ControlledDay = ({ onChange }: { onChange: (value: string) => void }) => {
+  const [value, setValue] = useState('2026-11-25');
+  return (
+    <CalendarDateInput
+      label="Issue date"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+};
+
+describe('CalendarDateInput', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  it.each([
+    ['en', '11/25/2026', '11/26/2026', 'November 2026', '26 November 2026'],
+    ['fr', '25/11/2026', '26/11/2026', 'novembre 2026', '26 novembre 2026'],
+    ['es', '25/11/2026', '26/11/2026', 'noviembre 2026', '26 noviembre 2026'],
+  ] as const)('shows and picks a calendar date as %s writes it', async (lng, shown, picked, month, day) => {
+    await changeLanguage(lng);
+    const onChange = vi.fn();
+    renderWithProviders(<ControlledDay onChange={onChange} />);
+    const field = screen.getByLabelText('Issue date');
+    expect(field).toHaveTextContent(shown);
+    const user = userEvent.setup();
+    await user.click(field);
+    expect(screen.getByText(month)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: day }));
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-26');
+    expect(screen.getByLabelText('Issue date')).toHaveTextContent(picked);
+  });
 });

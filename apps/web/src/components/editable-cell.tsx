@@ -1,5 +1,5 @@
 import { Box, Group, NumberInput, Popover, Radio, Stack, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
-import { type CalendarAriaLabels, DatePicker, MonthPicker, YearPicker } from '@mantine/dates';
+import { DatePicker, MonthPicker, YearPicker } from '@mantine/dates';
 import { useMergedRef } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, torontoWall } from '../lib/format';
 import { translateMessage } from '../lib/i18n';
 import { ConfirmDialog } from './confirm-dialog';
-import { MAX_DATE, MIN_DATE, torontoToIso } from './date-picker-field';
+import { calendarLabels, MAX_DATE, MIN_DATE, torontoToIso } from './date-picker-field';
 import { type CellCommit, type CellEditor, useCellEditor } from './editable-cell-state';
 import { FilteredTextInput } from './form/filtered-text-input';
 import { TimeSelect } from './form/time-select';
@@ -60,17 +60,6 @@ const optionLabelOf = <V extends SelectValue>(options: ReadonlyArray<SelectOptio
 const shared = (props: { disabled?: boolean | undefined; placeholder?: string | undefined }) => ({
   disabled: props.disabled,
   placeholder: props.placeholder,
-});
-
-const calendarLabels = (t: TFunction): CalendarAriaLabels => ({
-  monthLevelControl: t('datePicker.chooseMonth'),
-  yearLevelControl: t('datePicker.chooseYear'),
-  nextMonth: t('datePicker.nextMonth'),
-  previousMonth: t('datePicker.previousMonth'),
-  nextYear: t('datePicker.nextYear'),
-  previousYear: t('datePicker.previousYear'),
-  nextDecade: t('datePicker.nextDecade'),
-  previousDecade: t('datePicker.previousDecade'),
 });
 
 const errorText = (t: TFunction, error: string | undefined) => (error ? translateMessage(t, error) : undefined);

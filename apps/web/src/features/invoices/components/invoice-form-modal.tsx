@@ -12,6 +12,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
+import { CalendarDateInput } from '../../../components/date-picker-field';
 import { LabelValue } from '../../../components/label-value';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
@@ -96,19 +97,17 @@ export const InvoiceFormModal = ({ onClose, onSaved }: { onClose: () => void; on
           <LabelValue label={t('invoices.fields.billTo')} value={order?.ownerName ?? '—'} valueAs={<b />} />
         </Text>
         <Group grow align="flex-start">
-          <TextInput
-            type="date"
+          <CalendarDateInput
             label={t('invoices.fields.issueDate')}
             value={issueDate}
-            onChange={(e) => setIssueDate(e.currentTarget.value)}
+            onChange={setIssueDate}
             error={err('issueDate')}
             required
           />
-          <TextInput
-            type="date"
+          <CalendarDateInput
             label={t('invoices.fields.dueDate')}
             value={dueDate}
-            onChange={(e) => setDueDate(e.currentTarget.value)}
+            onChange={setDueDate}
             error={err('dueDate')}
             required
           />

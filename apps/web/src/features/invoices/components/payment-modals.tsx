@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
+import { CalendarDateInput } from '../../../components/date-picker-field';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
@@ -58,11 +59,10 @@ export const PaymentModal = ({ onClose }: { onClose: () => void }) => {
     <AppModal opened onClose={onClose} title={t('invoices.payments.new')} width={800}>
       <Stack gap="sm">
         <Group grow>
-          <TextInput
-            type="date"
+          <CalendarDateInput
             label={t('invoices.payments.receivedOn')}
             value={receivedOn}
-            onChange={(e) => setReceivedOn(e.currentTarget.value)}
+            onChange={setReceivedOn}
             required
           />
           <Select
@@ -197,11 +197,10 @@ export const CreditNoteModal = ({ onClose }: { onClose: () => void }) => {
           nothingFoundMessage={t('invoices.payments.nothingUnpaid')}
         />
         <Group grow>
-          <TextInput
-            type="date"
+          <CalendarDateInput
             label={t('invoices.fields.issueDate')}
             value={issueDate}
-            onChange={(e) => setIssueDate(e.currentTarget.value)}
+            onChange={setIssueDate}
             required
           />
           <TextInput
