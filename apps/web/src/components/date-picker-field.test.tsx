@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../lib/i18n';
 import { renderWithProviders } from '../test/render';
-import { DatePickerField, timeSlots, torontoToIso } from './date-picker-field';
+import { CalendarDateInput, DatePickerField, timeSlots, torontoToIso } from './date-picker-field';
 
 describe('timeSlots', () => {
   it('gives the 48 half-hour slots from 00:00 to 23:30', () => {
@@ -85,5 +86,69 @@ describe('DatePickerField', () => {
     }
     expect(screen.getByRole('button', { name: '2059' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Next decade' })).toBeDisabled();
+  });
+});
+
+describe('DatePickerField in French and Spanish (docs/i18n.md, "Dates")', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  it.each([
+    ['fr', 'novembre 2026', '26 novembre 2026', 'Choisir le mois'],
+    ['es', 'noviembre 2026', '26 noviembre 2026', 'Elegir mes'],
+  ] as const)(
+    'shows DD/MM/YYYY and a calendar with translated month names in %s',
+    async (lng, month, day, chooseMonth) => {
+      await changeLanguage(lng);
+      const onChange = vi.fn();
+      renderWithProviders(<Controlled initial="2026-11-25T15:00:00Z" onChange={onChange} />);
+      const field = screen.getByLabelText('Pickup date');
+      expect(field).toHaveTextContent('25/11/2026');
+      const user = userEvent.setup();
+      await user.click(field);
+      expect(screen.getByRole('button', { name: chooseMonth })).toHaveTextContent(month);
+      await user.click(screen.getByRole('button', { name: day }));
+      expect(onChange).toHaveBeenLastCalledWith('2026-11-26T15:00:00.000Z');
+      expect(screen.getByLabelText('Pickup date')).toHaveTextContent('26/11/2026');
+    },
+  );
+});
+
+const ControlledDay = ({ onChange }: { onChange: (value: string) => void }) => {
+  const [value, setValue] = useState('2026-11-25');
+  return (
+    <CalendarDateInput
+      label="Issue date"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+};
+
+describe('CalendarDateInput', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  it.each([
+    ['en', '11/25/2026', '11/26/2026', 'November 2026', '26 November 2026'],
+    ['fr', '25/11/2026', '26/11/2026', 'novembre 2026', '26 novembre 2026'],
+    ['es', '25/11/2026', '26/11/2026', 'noviembre 2026', '26 noviembre 2026'],
+  ] as const)('shows and picks a calendar date as %s writes it', async (lng, shown, picked, month, day) => {
+    await changeLanguage(lng);
+    const onChange = vi.fn();
+    renderWithProviders(<ControlledDay onChange={onChange} />);
+    const field = screen.getByLabelText('Issue date');
+    expect(field).toHaveTextContent(shown);
+    const user = userEvent.setup();
+    await user.click(field);
+    expect(screen.getByText(month)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: day }));
+    expect(onChange).toHaveBeenLastCalledWith('2026-11-26');
+    expect(screen.getByLabelText('Issue date')).toHaveTextContent(picked);
   });
 });

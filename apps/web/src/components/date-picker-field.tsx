@@ -1,15 +1,14 @@
 import '@mantine/dates/styles.css';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
-import { DATE_FORMAT, DEFAULT_TIME_ZONE } from '@lanehub/shared/constants/app';
+import { DEFAULT_TIME_ZONE } from '@lanehub/shared/constants/app';
 import { Group, Select } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { type CalendarAriaLabels, DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../lib/format';
+import { torontoWall, useDateFormat } from '../lib/format';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -31,6 +30,18 @@ export const timeSlots = (): string[] =>
 
 const TIME_SLOTS = timeSlots();
 
+/** The calendar's translated names of its controls. */
+export const calendarLabels = (t: TFunction): CalendarAriaLabels => ({
+  monthLevelControl: t('datePicker.chooseMonth'),
+  yearLevelControl: t('datePicker.chooseYear'),
+  nextMonth: t('datePicker.nextMonth'),
+  previousMonth: t('datePicker.previousMonth'),
+  nextYear: t('datePicker.nextYear'),
+  previousYear: t('datePicker.previousYear'),
+  nextDecade: t('datePicker.nextDecade'),
+  previousDecade: t('datePicker.previousDecade'),
+});
+
 /** The instant of a Toronto wall date and time, as an ISO string in UTC. */
 export const torontoToIso = (date: string, time: string = MIDNIGHT): string =>
   dayjs.tz(`${date} ${time}`, DEFAULT_TIME_ZONE).toISOString();
@@ -49,8 +60,10 @@ export type DatePickerFieldProps = {
   error?: string | undefined;
 };
 
-// Dates are picked and shown in America/Toronto as MM/DD/YYYY (spec 01 §9) and handed back as UTC
-// instants, so the same value reads the same wherever the browser is.
+// Dates are picked and shown in America/Toronto (spec 01 §9), in the interface's language's pattern
+// (MM/DD/YYYY in English, DD/MM/YYYY in French and Spanish), and handed back as UTC instants, so the
+// same value reads the same wherever the browser is. The calendar's language comes from the
+// DatesProvider (app/providers.tsx).
 export const DatePickerField = ({
   value,
   onChange,
@@ -62,9 +75,10 @@ export const DatePickerField = ({
   clearable = false,
   error,
 }: DatePickerFieldProps) => {
-  const { t, i18n } = useTranslation();
-  const date = formatDate(value, WALL_DATE) || null;
-  const valueTime = formatDate(value, WALL_TIME);
+  const { t } = useTranslation();
+  const valueFormat = useDateFormat();
+  const date = torontoWall(value, WALL_DATE) || null;
+  const valueTime = torontoWall(value, WALL_TIME);
   // A time picked before any date is kept until the date arrives.
   const [pendingTime, setPendingTime] = useState<string | null>(null);
   const time = date ? (TIME_SLOTS.includes(valueTime) ? valueTime : null) : pendingTime;
@@ -94,24 +108,14 @@ export const DatePickerField = ({
       placeholder={placeholder}
       value={date}
       onChange={changeDate}
-      valueFormat={DATE_FORMAT}
+      valueFormat={valueFormat}
       minDate={MIN_DATE}
       maxDate={MAX_DATE}
-      locale={i18n.language}
       required={required}
       disabled={disabled}
       clearable={clearable}
       error={error}
-      ariaLabels={{
-        monthLevelControl: t('datePicker.chooseMonth'),
-        yearLevelControl: t('datePicker.chooseYear'),
-        nextMonth: t('datePicker.nextMonth'),
-        previousMonth: t('datePicker.previousMonth'),
-        nextYear: t('datePicker.nextYear'),
-        previousYear: t('datePicker.previousYear'),
-        nextDecade: t('datePicker.nextDecade'),
-        previousDecade: t('datePicker.previousDecade'),
-      }}
+      ariaLabels={calendarLabels(t)}
       style={withTime ? { flex: 1 } : undefined}
     />
   );
@@ -135,5 +139,35 @@ export const DatePickerField = ({
         maxDropdownHeight={200}
       />
     </Group>
+  );
+};
+
+export type CalendarDateInputProps = Omit<
+  DatePickerInputProps<'default'>,
+  'type' | 'value' | 'onChange' | 'valueFormat' | 'minDate' | 'maxDate' | 'ariaLabels'
+> & {
+  /** A calendar date, 'YYYY-MM-DD', or '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/**
+ * A calendar date (an invoice's issue date, a filter's bound) picked in a calendar and shown in the
+ * interface language's pattern (MM/DD/YYYY in English, DD/MM/YYYY in French and Spanish), where the
+ * browser's own date input would follow the browser's locale. No time zone: the day is the day.
+ */
+export const CalendarDateInput = ({ value, onChange, ...rest }: CalendarDateInputProps) => {
+  const { t } = useTranslation();
+  const valueFormat = useDateFormat();
+  return (
+    <DatePickerInput
+      {...rest}
+      value={value || null}
+      onChange={(next) => onChange(next ? String(next).slice(0, 10) : '')}
+      valueFormat={valueFormat}
+      minDate={MIN_DATE}
+      maxDate={MAX_DATE}
+      ariaLabels={calendarLabels(t)}
+    />
   );
 };

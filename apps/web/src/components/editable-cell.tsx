@@ -1,13 +1,13 @@
 import { Box, Group, NumberInput, Popover, Radio, Stack, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
-import { type CalendarAriaLabels, DatePicker, MonthPicker, YearPicker } from '@mantine/dates';
+import { DatePicker, MonthPicker, YearPicker } from '@mantine/dates';
 import { useMergedRef } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../lib/format';
+import { formatDate, torontoWall } from '../lib/format';
 import { translateMessage } from '../lib/i18n';
 import { ConfirmDialog } from './confirm-dialog';
-import { MAX_DATE, MIN_DATE, torontoToIso } from './date-picker-field';
+import { calendarLabels, MAX_DATE, MIN_DATE, torontoToIso } from './date-picker-field';
 import { type CellCommit, type CellEditor, useCellEditor } from './editable-cell-state';
 import { FilteredTextInput } from './form/filtered-text-input';
 import { TimeSelect } from './form/time-select';
@@ -33,7 +33,7 @@ export type EditableCellProps<V extends SelectValue = string> =
   | ({ kind: 'select-with-confirm'; confirmMessage?: string } & Choice<V>)
   /** 'HH:mm' in 30-minute steps. */
   | ({ kind: 'time' } & Editable<string>)
-  /** An ISO instant, shown and picked as a Toronto date (MM/DD/YYYY). */
+  /** An ISO instant, shown and picked as a Toronto date (MM/DD/YYYY in English, lib/format). */
   | ({ kind: 'date' } & Editable<string>)
   /** 'YYYY-MM', shown as MM/YYYY. */
   | ({ kind: 'month' } & Editable<string>)
@@ -60,17 +60,6 @@ const optionLabelOf = <V extends SelectValue>(options: ReadonlyArray<SelectOptio
 const shared = (props: { disabled?: boolean | undefined; placeholder?: string | undefined }) => ({
   disabled: props.disabled,
   placeholder: props.placeholder,
-});
-
-const calendarLabels = (t: TFunction): CalendarAriaLabels => ({
-  monthLevelControl: t('datePicker.chooseMonth'),
-  yearLevelControl: t('datePicker.chooseYear'),
-  nextMonth: t('datePicker.nextMonth'),
-  previousMonth: t('datePicker.previousMonth'),
-  nextYear: t('datePicker.nextYear'),
-  previousYear: t('datePicker.previousYear'),
-  nextDecade: t('datePicker.nextDecade'),
-  previousDecade: t('datePicker.previousDecade'),
 });
 
 const errorText = (t: TFunction, error: string | undefined) => (error ? translateMessage(t, error) : undefined);
@@ -379,9 +368,9 @@ const TimeCell = (props: Extract<EditableCellProps, { kind: 'time' }>) => {
 };
 
 const DateCell = (props: Extract<EditableCellProps, { kind: 'date' }>) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const editor = useCellEditor({ value: props.value, onCommit: props.onCommit, disabled: props.disabled });
-  const wallDate = formatDate(props.value, 'YYYY-MM-DD') || null;
+  const wallDate = torontoWall(props.value, 'YYYY-MM-DD') || null;
   return (
     <PopoverCell editor={editor} label={props.label} text={formatDate(props.value)} {...shared(props)}>
       <DatePicker
@@ -390,7 +379,6 @@ const DateCell = (props: Extract<EditableCellProps, { kind: 'date' }>) => {
         onChange={(next) => next && editor.commit(torontoToIso(next), { refocus: true })}
         minDate={MIN_DATE}
         maxDate={MAX_DATE}
-        locale={i18n.language}
         ariaLabels={calendarLabels(t)}
       />
     </PopoverCell>
@@ -398,7 +386,7 @@ const DateCell = (props: Extract<EditableCellProps, { kind: 'date' }>) => {
 };
 
 const MonthCell = (props: Extract<EditableCellProps, { kind: 'month' }>) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const editor = useCellEditor({ value: props.value, onCommit: props.onCommit, disabled: props.disabled });
   const firstDay = props.value && MONTH_VALUE.test(props.value) ? `${props.value}-01` : null;
   return (
@@ -409,7 +397,6 @@ const MonthCell = (props: Extract<EditableCellProps, { kind: 'month' }>) => {
         onChange={(next) => next && editor.commit(next.slice(0, 7), { refocus: true })}
         minDate={MIN_DATE}
         maxDate={MAX_DATE}
-        locale={i18n.language}
         ariaLabels={calendarLabels(t)}
       />
     </PopoverCell>
@@ -417,7 +404,7 @@ const MonthCell = (props: Extract<EditableCellProps, { kind: 'month' }>) => {
 };
 
 const YearCell = (props: Extract<EditableCellProps, { kind: 'year' }>) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const editor = useCellEditor({ value: props.value, onCommit: props.onCommit, disabled: props.disabled });
   const firstDay = props.value === null ? null : `${props.value}-01-01`;
   return (
@@ -433,7 +420,6 @@ const YearCell = (props: Extract<EditableCellProps, { kind: 'year' }>) => {
         onChange={(next) => next && editor.commit(Number(next.slice(0, 4)), { refocus: true })}
         minDate={MIN_DATE}
         maxDate={MAX_DATE}
-        locale={i18n.language}
         ariaLabels={calendarLabels(t)}
       />
     </PopoverCell>

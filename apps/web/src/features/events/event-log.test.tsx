@@ -156,4 +156,17 @@ describe('Change log screen', () => {
     expect(await screen.findByText('Aucune modification enregistrée pour l’instant')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gérer les utilisateurs' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', '11/23/2026 17:00'],
+    ['fr', '23/11/2026 17:00'],
+    ['es', '23/11/2026 17:00'],
+  ] as const)('shows when each change happened in Toronto time, as %s writes dates', async (lng, when) => {
+    await changeLanguage(lng);
+    mockFetch({ [`GET ${URL}`]: () => ({ body: { data: [event(1)], meta: { nextCursor: null } } }) });
+    renderWithRoutes([{ path: '*', element: <ChangeLogPage /> }], '/');
+    expect(await screen.findByText('claire@alpha.test')).toBeInTheDocument();
+    // 22:00 UTC on November 23 is 17:00 in Toronto, whatever the browser's zone and language.
+    expect(screen.getByText(when)).toBeInTheDocument();
+  });
 });

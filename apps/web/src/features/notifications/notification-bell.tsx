@@ -82,7 +82,7 @@ export const NotificationBell = () => {
                       {n.msg}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {formatDate(n.createdAt, 'MM/DD/YYYY h:mm A')}
+                      {formatDate(n.createdAt, 'dateTime12')}
                     </Text>
                   </UnstyledButton>
                 ))}

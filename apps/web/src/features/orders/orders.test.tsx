@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
 import { callsOf, type MockRequest, mockFetch } from '../../test/fetch-mock';
 import { renderWithRoutes, resetClientState } from '../../test/render';
 import { signInWithPermissions } from '../../test/sign-in';
@@ -173,6 +174,24 @@ describe('Order lists', () => {
     await user.click(within(table).getByText('ORD-2026-000042'));
     expect(await screen.findByText('Detail page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/orders/order-detail/${ORDER_ID}`);
+  });
+
+  it.each([
+    ['en', 'Carrier: Pacific Lines', '03/20/2026', '03/01/2026'],
+    ['fr', 'Transporteur\u00a0: Pacific Lines', '20/03/2026', '01/03/2026'],
+    ['es', 'Transportista: Pacific Lines', '20/03/2026', '01/03/2026'],
+  ] as const)('writes parties and dates as %s does', async (lng, party, eta, created) => {
+    await changeLanguage(lng);
+    signIn(['order.view']);
+    mockFetch({ 'GET /api/lanehub-core/order': listReply([row()]) });
+    renderWithRoutes([{ path: '/orders/all', Component: OrdersListPage }], '/orders/all');
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('ORD-2026-000042')).toBeInTheDocument();
+    // As written: French's no-break space before the colon is kept (the default normalizer would fold it).
+    expect(within(table).getByText(party, { normalizer: (text) => text.trim() })).toBeInTheDocument();
+    // ETA 16:00 UTC and creation 15:00 UTC are the same days in Toronto.
+    expect(within(table).getByText(eta)).toBeInTheDocument();
+    expect(within(table).getByText(created)).toBeInTheDocument();
   });
 
   it('fixes the mode on a per-mode list and offers to book the first order when there is none', async () => {

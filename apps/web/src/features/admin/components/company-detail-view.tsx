@@ -207,10 +207,12 @@ export const CompanyDetailView = ({
         </SimpleGrid>
         {company.contacts.length > 0 ? (
           <Text size="sm" mt="sm">
-            {`${t('adminArea.fields.contacts')}: `}
-            {company.contacts
-              .map((c) => [`${c.firstName} ${c.lastName}`, c.email, c.phone].filter(Boolean).join(' · '))
-              .join('; ')}
+            {t('common.labelValue', {
+              label: t('adminArea.fields.contacts'),
+              value: company.contacts
+                .map((c) => [`${c.firstName} ${c.lastName}`, c.email, c.phone].filter(Boolean).join(' · '))
+                .join('; '),
+            })}
           </Text>
         ) : null}
       </Card>

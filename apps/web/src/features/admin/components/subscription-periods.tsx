@@ -1,7 +1,7 @@
 import type { TSubscription } from '@lanehub/shared/features/admin/admin.contract';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate } from '../subscription-dates';
+import { formatCalendarDate } from '../../../lib/format';
 import { SubscriptionStatusBadge } from './status-badges';
 
 /** A company's subscription periods, newest first (Settings → Subscription and the company detail). */

@@ -1,11 +1,11 @@
 import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { formatCalendarDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { useOwnSubscriptions } from '../api/own-subscriptions';
 import { DetailLine } from '../components/detail-line';
 import { SubscriptionPeriods } from '../components/subscription-periods';
-import { formatCalendarDate } from '../subscription-dates';
 
 // /settings/subscriptions (company administrators): the plan in force today, its period and the
 // history, read only; the platform's administrators sell and change plans.

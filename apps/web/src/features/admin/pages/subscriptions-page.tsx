@@ -15,12 +15,12 @@ import { ListPanel } from '../../../components/list/list-panel';
 import { useListState } from '../../../components/list/use-list-state';
 import { RequireSystemAdmin } from '../../../components/require-system-admin';
 import { toastError, toastSuccess } from '../../../components/toast';
+import { formatCalendarDate } from '../../../lib/format';
 import { useDeleteSubscription } from '../api/delete-subscription';
 import { useEndSubscription } from '../api/end-subscription';
 import { useAdminSubscriptions } from '../api/list-subscriptions';
 import { SubscriptionStatusBadge } from '../components/status-badges';
 import { SubscriptionFormModal } from '../components/subscription-form-modal';
-import { formatCalendarDate } from '../subscription-dates';
 
 const ALL = 'all';
 const isStatus = (value: string | null): value is SubscriptionStatus =>

@@ -29,6 +29,7 @@ import { PageHeader } from '../../../components/page-header';
 import { RowActions } from '../../../components/row-actions';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import {
   downloadAiExport,
@@ -485,7 +486,7 @@ const SessionPanel = ({ id }: { id: string }) => {
 };
 
 const History = ({ model, onOpen }: { model: string; onOpen: (id: string) => void }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [skip, setSkip] = useState(0);
   const [removing, setRemoving] = useState<TAiSession | null>(null);
   const sessions = useAiSessions(model, skip, HISTORY_PAGE);
@@ -496,7 +497,7 @@ const History = ({ model, onOpen }: { model: string; onOpen: (id: string) => voi
     {
       key: 'createdAt',
       label: t('ai.history.created'),
-      render: (s) => new Date(s.createdAt).toLocaleString(i18n.language),
+      render: (s) => formatDate(s.createdAt, 'dateTime'),
     },
     {
       key: 'actions',

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
+import { formatDate } from '../../../lib/format';
 import { useAiModels, useAiSessions } from '../api/ai';
 import { SessionStatus } from '../components/session-status';
 
 // /ai: the planning models, each a card with what it does and the user's recent sessions of it.
 const ModelCard = ({ model }: { model: TAiModel }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const sessions = useAiSessions(model.id, 0, 3);
   const rows = sessions.data?.rows ?? [];
   return (
@@ -35,7 +36,7 @@ const ModelCard = ({ model }: { model: TAiModel }) => {
                 </Anchor>
                 <Group gap={6} wrap="nowrap">
                   <Text size="xs" c="dimmed">
-                    {new Date(session.createdAt).toLocaleDateString(i18n.language)}
+                    {formatDate(session.createdAt)}
                   </Text>
                   <SessionStatus status={session.status} />
                 </Group>

@@ -21,6 +21,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { downloadAiExport, useAiLanes, useAiResult, useCreateDemandPlan, useDemandPlans } from '../api/ai';
 import { ResultView } from '../components/result-view';
@@ -189,7 +190,7 @@ export const DemandPlanningPage = () => {
                       <Table.Td>{plan.model ?? '—'}</Table.Td>
                       <Table.Td ta="right">{percent(plan.mape, i18n.language)}</Table.Td>
                       <Table.Td ta="right">{percent(plan.naiveMape, i18n.language)}</Table.Td>
-                      <Table.Td>{new Date(plan.createdAt).toLocaleString(i18n.language)}</Table.Td>
+                      <Table.Td>{formatDate(plan.createdAt, 'dateTime')}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -157,7 +157,7 @@ const BolDetail = ({ id }: { id: string }) => {
             { label: t('billsOfLading.fields.numberOfOriginals'), value: String(bol.numberOfOriginals) },
             {
               label: t('billsOfLading.issuedAt'),
-              value: bol.issuedAt ? formatDate(bol.issuedAt, 'MM/DD/YYYY HH:mm') : null,
+              value: bol.issuedAt ? formatDate(bol.issuedAt, 'dateTime') : null,
             },
             { label: t('billsOfLading.orders'), value: bol.orders.map((o) => o.orderNumber).join(', ') },
           ]}
@@ -231,7 +231,7 @@ const BolDetail = ({ id }: { id: string }) => {
               <div key={a.id}>
                 <Text size="sm" fw={500}>
                   {t('billsOfLading.amendedBy', {
-                    date: formatDate(a.createdAt, 'MM/DD/YYYY HH:mm'),
+                    date: formatDate(a.createdAt, 'dateTime'),
                     name: a.amendedByName ?? '—',
                   })}
                 </Text>

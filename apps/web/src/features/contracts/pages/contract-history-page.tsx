@@ -33,7 +33,7 @@ export const ContractHistoryPage = () => {
           <Table.Tbody>
             {entries.map((entry) => (
               <Table.Tr key={entry.id}>
-                <Table.Td>{formatDate(entry.occurredAt, 'MM/DD/YYYY HH:mm')}</Table.Td>
+                <Table.Td>{formatDate(entry.occurredAt, 'dateTime')}</Table.Td>
                 <Table.Td>{entry.contractNumber ?? '—'}</Table.Td>
                 <Table.Td>{t(`contracts.history.types.${entry.type.replace('contract.', '')}`)}</Table.Td>
                 <Table.Td>{entry.actor ?? '—'}</Table.Td>

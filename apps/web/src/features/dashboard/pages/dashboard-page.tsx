@@ -67,7 +67,12 @@ const FigureCard = ({ figure }: { figure: TDashboardFigure }) => {
         </Stack>
       ) : null}
       {figure.link ? (
-        <AllowedLink to={figure.link} size="sm" mt="xs" aria-label={`${t('dashboard.open')}: ${label}`}>
+        <AllowedLink
+          to={figure.link}
+          size="sm"
+          mt="xs"
+          aria-label={t('common.labelValue', { label: t('dashboard.open'), value: label })}
+        >
           {t('dashboard.open')}
         </AllowedLink>
       ) : null}

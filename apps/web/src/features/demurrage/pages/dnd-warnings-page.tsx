@@ -12,6 +12,7 @@ import type { DataTableColumn } from '../../../components/data-table';
 import { ListPanel } from '../../../components/list/list-panel';
 import { useListState } from '../../../components/list/use-list-state';
 import { toastError, toastSuccess } from '../../../components/toast';
+import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission, useCan } from '../../../resources/require-permission';
 import {
@@ -25,8 +26,7 @@ import { DisputeModal } from '../components/dispute-modal';
 
 const SORTS = ['freeTimeEndsAt'] as const;
 const text = (value: string | number | null | undefined) => <Text size="sm">{value ?? ''}</Text>;
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+const when = (iso: string | null) => formatDate(iso, 'dateTime');
 
 // /orders/demurrage: what will be charged if nothing moves (running clocks past or within 48 hours of
 // their free time), every clock on demand, and the disputes of billed D&D charges.

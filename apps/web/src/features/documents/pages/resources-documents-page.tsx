@@ -24,7 +24,7 @@ import { useListState } from '../../../components/list/use-list-state';
 import { PageHeader } from '../../../components/page-header';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { formatFileSize } from '../../../lib/files';
-import { daysUntil, formatCalendarDate, formatDate } from '../../../lib/format';
+import { daysUntil, formatCalendarDate, formatDate, useDateFormat } from '../../../lib/format';
 
 import { RequirePermission, useCan } from '../../../resources/require-permission';
 import { useDeleteDocument } from '../api/delete-document';
@@ -53,7 +53,7 @@ const ACCEPT = uploadExtensionsOf(DOCUMENT_MIME_TYPES);
 const LIMIT = formatUploadLimit(DOCUMENT_MAX_BYTES);
 const ALLOWED_TYPES = [...new Set(DOCUMENT_MIME_TYPES.map(typeLabel))].join(', ');
 
-// The date a document stops being valid: a calendar date (YYYY-MM-DD), shown as MM/DD/YYYY.
+// The date a document stops being valid: a calendar date (YYYY-MM-DD), shown in the language's pattern.
 const ExpiresOnInput = ({
   value,
   onChange,
@@ -64,11 +64,12 @@ const ExpiresOnInput = ({
   error?: string | undefined;
 }) => {
   const { t } = useTranslation();
+  const valueFormat = useDateFormat();
   return (
     <DatePickerInput
       label={t('documents.expiresLabel')}
       description={t('documents.expiresHint')}
-      valueFormat="MM/DD/YYYY"
+      valueFormat={valueFormat}
       value={value}
       onChange={(next) => onChange(next ? String(next).slice(0, 10) : null)}
       clearable

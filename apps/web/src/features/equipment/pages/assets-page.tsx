@@ -61,7 +61,10 @@ const Assets = () => {
                   padding="md"
                   component={Link}
                   to={equipmentListPath(kind)}
-                  aria-label={`${kindPlural(t, kind)}: ${t('equipment.units', { count })}`}
+                  aria-label={t('common.labelValue', {
+                    label: kindPlural(t, kind),
+                    value: t('equipment.units', { count }),
+                  })}
                   data-testid={`assets-${kind}`}
                 >
                   <Group justify="space-between" wrap="nowrap">

@@ -12,6 +12,7 @@ import { ListPanel } from '../../../components/list/list-panel';
 import { useListSearch } from '../../../components/list/use-list-search';
 import { useListState } from '../../../components/list/use-list-state';
 import { toastError } from '../../../components/toast';
+import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { downloadEventLog, type EventLogFilters, type EventLogScope, useEventLog } from '../api/events';
 import { NamePicker } from './name-picker';
@@ -101,7 +102,7 @@ export const EventLog = ({ scope, title }: { scope: EventLogScope; title: string
       key: 'occurredAt',
       label: t('events.fields.time'),
       hideable: false,
-      render: (row) => new Date(row.occurredAt).toLocaleString(),
+      render: (row) => formatDate(row.occurredAt, 'dateTime'),
     },
     ...(scope === 'admin'
       ? [{ key: 'company', label: t('events.fields.company'), render: (row: TDomainEvent) => row.companyName ?? '' }]

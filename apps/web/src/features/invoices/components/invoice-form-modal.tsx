@@ -12,6 +12,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
+import { CalendarDateInput } from '../../../components/date-picker-field';
+import { LabelValue } from '../../../components/label-value';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
@@ -92,22 +94,20 @@ export const InvoiceFormModal = ({ onClose, onSaved }: { onClose: () => void; on
           nothingFoundMessage={t('invoices.form.noOrder')}
         />
         <Text size="sm">
-          {t('invoices.fields.billTo')}: <b>{order?.ownerName ?? '—'}</b>
+          <LabelValue label={t('invoices.fields.billTo')} value={order?.ownerName ?? '—'} valueAs={<b />} />
         </Text>
         <Group grow align="flex-start">
-          <TextInput
-            type="date"
+          <CalendarDateInput
             label={t('invoices.fields.issueDate')}
             value={issueDate}
-            onChange={(e) => setIssueDate(e.currentTarget.value)}
+            onChange={setIssueDate}
             error={err('issueDate')}
             required
           />
-          <TextInput
-            type="date"
+          <CalendarDateInput
             label={t('invoices.fields.dueDate')}
             value={dueDate}
-            onChange={(e) => setDueDate(e.currentTarget.value)}
+            onChange={setDueDate}
             error={err('dueDate')}
             required
           />
@@ -231,10 +231,21 @@ export const InvoiceFormModal = ({ onClose, onSaved }: { onClose: () => void; on
           minRows={2}
         />
         <Text size="sm" ta="right">
-          {t('invoices.fields.subtotal')}: {preview ? formatAmount(preview.subtotal) : '—'} ·{' '}
-          {t('invoices.fields.taxes')}: {preview ? formatAmount(preview.taxTotal) : '—'} ·{' '}
+          {t('common.labelValue', {
+            label: t('invoices.fields.subtotal'),
+            value: preview ? formatAmount(preview.subtotal) : '—',
+          })}{' '}
+          ·{' '}
+          {t('common.labelValue', {
+            label: t('invoices.fields.taxes'),
+            value: preview ? formatAmount(preview.taxTotal) : '—',
+          })}{' '}
+          ·{' '}
           <b>
-            {t('invoices.fields.total')}: {preview ? `${formatAmount(preview.total)} ${currency}` : '—'}
+            {t('common.labelValue', {
+              label: t('invoices.fields.total'),
+              value: preview ? `${formatAmount(preview.total)} ${currency}` : '—',
+            })}
           </b>
         </Text>
         <Group justify="flex-end">

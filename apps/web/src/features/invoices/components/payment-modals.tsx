@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
+import { CalendarDateInput } from '../../../components/date-picker-field';
 import { MoneyFields } from '../../../components/form/money-fields';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
@@ -59,11 +60,10 @@ export const PaymentModal = ({ onClose }: { onClose: () => void }) => {
     <AppModal opened onClose={onClose} title={t('invoices.payments.new')} width={800}>
       <Stack gap="sm">
         <Group grow>
-          <TextInput
-            type="date"
+          <CalendarDateInput
             label={t('invoices.payments.receivedOn')}
             value={receivedOn}
-            onChange={(e) => setReceivedOn(e.currentTarget.value)}
+            onChange={setReceivedOn}
             required
           />
           <Select
@@ -141,7 +141,7 @@ export const PaymentModal = ({ onClose }: { onClose: () => void }) => {
           </Table.Tbody>
         </Table>
         <Text ta="right" fw={700}>
-          {t('invoices.payments.total')}: {total ? formatAmount(total) : '—'}
+          {t('common.labelValue', { label: t('invoices.payments.total'), value: total ? formatAmount(total) : '—' })}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -197,11 +197,10 @@ export const CreditNoteModal = ({ onClose }: { onClose: () => void }) => {
           nothingFoundMessage={t('invoices.payments.nothingUnpaid')}
         />
         <Group grow>
-          <TextInput
-            type="date"
+          <CalendarDateInput
             label={t('invoices.fields.issueDate')}
             value={issueDate}
-            onChange={(e) => setIssueDate(e.currentTarget.value)}
+            onChange={setIssueDate}
             required
           />
           <MoneyFields

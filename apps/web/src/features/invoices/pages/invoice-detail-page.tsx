@@ -186,22 +186,25 @@ const InvoiceDetail = ({ side }: { side: InvoiceSide }) => {
         </Table>
         <Stack gap={2} align="flex-end" mt="sm" data-testid="invoice-totals">
           <Text size="sm">
-            {t('invoices.fields.subtotal')}: {money(invoice.subtotal)}
+            {t('common.labelValue', { label: t('invoices.fields.subtotal'), value: money(invoice.subtotal) })}
           </Text>
           {invoice.taxes.map((tax) => (
             <Text size="sm" key={tax.code}>
-              {tax.code} {tax.rate.replace(/\.?0+$/, '')}%: {money(tax.amount)}
+              {t('common.labelValue', {
+                label: `${tax.code} ${tax.rate.replace(/\.?0+$/, '')}%`,
+                value: money(tax.amount),
+              })}
             </Text>
           ))}
           <Text fw={700}>
-            {t('invoices.fields.total')}: {money(invoice.total)}
+            {t('common.labelValue', { label: t('invoices.fields.total'), value: money(invoice.total) })}
           </Text>
           <Text size="sm">
-            {t('invoices.fields.paid')}: {money(invoice.amountPaid)} · {t('invoices.fields.credited')}:{' '}
-            {money(invoice.amountCredited)}
+            {t('common.labelValue', { label: t('invoices.fields.paid'), value: money(invoice.amountPaid) })} ·{' '}
+            {t('common.labelValue', { label: t('invoices.fields.credited'), value: money(invoice.amountCredited) })}
           </Text>
           <Text fw={700}>
-            {t('invoices.fields.balance')}: {money(invoice.balance)}
+            {t('common.labelValue', { label: t('invoices.fields.balance'), value: money(invoice.balance) })}
           </Text>
         </Stack>
       </Card>

@@ -152,7 +152,7 @@ const LoadBids = ({ load }: { load: TLoad }) => {
                 <Table.Tr key={bid.id}>
                   <Table.Td>{bid.carrierName}</Table.Td>
                   <Table.Td>{moneyOf(bid.amount, bid.currency, i18n.language)}</Table.Td>
-                  <Table.Td>{formatDate(bid.validUntil, 'MM/DD/YYYY HH:mm')}</Table.Td>
+                  <Table.Td>{formatDate(bid.validUntil, 'dateTime')}</Table.Td>
                   <Table.Td>{bid.note ?? ''}</Table.Td>
                   <Table.Td>
                     <StatusBadge tone={BID_TONE[bid.status]}>{t(`loadBoard.bidStatus.${bid.status}`)}</StatusBadge>
@@ -362,7 +362,7 @@ const MyBids = ({ tabs }: { tabs: ReactNode }) => {
     {
       key: 'validUntil',
       label: t('loadBoard.fields.validUntil'),
-      render: (b) => formatDate(b.validUntil, 'MM/DD/YYYY HH:mm'),
+      render: (b) => formatDate(b.validUntil, 'dateTime'),
     },
     {
       key: 'status',
@@ -372,7 +372,7 @@ const MyBids = ({ tabs }: { tabs: ReactNode }) => {
     {
       key: 'createdAt',
       label: t('loadBoard.fields.placedAt'),
-      render: (b) => formatDate(b.createdAt, 'MM/DD/YYYY HH:mm'),
+      render: (b) => formatDate(b.createdAt, 'dateTime'),
     },
     {
       key: 'actions',

@@ -39,7 +39,7 @@ const MailCard = ({ mail }: { mail: TMailboxItem }) => {
           <Badge variant="light">{mail.kind}</Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {t('onboardingFlows.mailbox.to', { to: mail.to })} · {formatDate(mail.createdAt, 'MM/DD/YYYY HH:mm:ss')}
+          {t('onboardingFlows.mailbox.to', { to: mail.to })} · {formatDate(mail.createdAt, 'dateTimeSeconds')}
         </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
           {linkify(mail.text)}

@@ -96,7 +96,7 @@ export const OrderEmissions = ({ order }: { order: TOrder }) => {
               </Table.Tbody>
             </Table>
             <Text size="xs" c="dimmed">
-              {t('orderCarbonDg.ui.method', { date: formatDate(result.calculatedAt, 'MM/DD/YYYY HH:mm') })}
+              {t('orderCarbonDg.ui.method', { date: formatDate(result.calculatedAt, 'dateTime') })}
             </Text>
           </>
         ) : null}

@@ -14,7 +14,7 @@ export const shownValue = (value: unknown): string => {
     return value.length === 0 ? '—' : value.map(shownValue).join(', ');
   }
   if (typeof value === 'string' && ISO_INSTANT.test(value)) {
-    return formatDate(value, 'MM/DD/YYYY HH:mm');
+    return formatDate(value, 'dateTime');
   }
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 };

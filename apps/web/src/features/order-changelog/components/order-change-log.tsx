@@ -86,7 +86,7 @@ export const OrderChangeLog = ({ order }: SlotProps['order.detail']) => {
                 <Table.Tbody>
                   {rows.map((entry) => (
                     <Table.Tr key={entry.id}>
-                      <Table.Td>{formatDate(entry.occurredAt, 'MM/DD/YYYY HH:mm')}</Table.Td>
+                      <Table.Td>{formatDate(entry.occurredAt, 'dateTime')}</Table.Td>
                       <Table.Td>{t(`orderChangelog.actions.${entry.action}`, { defaultValue: entry.action })}</Table.Td>
                       <Table.Td>{byOf(entry)}</Table.Td>
                       <Table.Td>

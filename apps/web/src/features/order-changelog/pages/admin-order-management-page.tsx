@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { CalendarDateInput } from '../../../components/date-picker-field';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { RequireSystemAdmin } from '../../../components/require-system-admin';
@@ -85,7 +86,7 @@ const ChangeLogsPanel = () => {
       key: 'occurredAt',
       label: t('orderChangelog.columns.time'),
       hideable: false,
-      render: (row) => formatDate(row.occurredAt, 'MM/DD/YYYY HH:mm'),
+      render: (row) => formatDate(row.occurredAt, 'dateTime'),
     },
     { key: 'company', label: t('orderChangelog.columns.company'), render: (row) => row.companyName ?? '' },
     { key: 'orderNumber', label: t('orderChangelog.columns.orderNumber'), render: (row) => row.orderNumber ?? '' },
@@ -120,15 +121,17 @@ const ChangeLogsPanel = () => {
           value={filters.action ?? null}
           onChange={(value) => change({ action: (value ?? undefined) as ChangeLogFilters['action'] })}
         />
-        <TextInput
-          type="date"
+        <CalendarDateInput
           label={t('orderChangelog.filters.from')}
-          onChange={(e) => change({ from: text(e.currentTarget.value) })}
+          value={filters.from ?? ''}
+          onChange={(value) => change({ from: text(value) })}
+          clearable
         />
-        <TextInput
-          type="date"
+        <CalendarDateInput
           label={t('orderChangelog.filters.to')}
-          onChange={(e) => change({ to: text(e.currentTarget.value) })}
+          value={filters.to ?? ''}
+          onChange={(value) => change({ to: text(value) })}
+          clearable
         />
         <Button variant="light" loading={exporting} disabled={isEmpty} onClick={exportExcel}>
           {t('orderChangelog.exportExcel')}

@@ -42,7 +42,7 @@ export const ShippingInstructionSection = ({ order }: { order: Pick<TOrder, 'id'
                 ? t('shippingInstruction.draft')
                 : t('shippingInstruction.savedBy', {
                     version: si.version,
-                    date: formatDate(si.updatedAt, 'MM/DD/YYYY HH:mm'),
+                    date: formatDate(si.updatedAt, 'dateTime'),
                     company: si.updatedByCompany ?? '',
                   })}
             </Text>

@@ -243,7 +243,7 @@ export const OrderEvents = ({ order }: { order: TOrder }) => {
               >
                 <Text size="xs" c="dimmed">
                   {[
-                    formatDate(event.eventTime, 'MM/DD/YYYY HH:mm'),
+                    formatDate(event.eventTime, 'dateTime'),
                     t(`orderScreens.events.classifiers.${event.eventClassifier}`),
                     event.location,
                     event.containerNumber,

@@ -24,7 +24,7 @@ const Field = ({ label, value }: { label: string; value: string | null | undefin
   </div>
 );
 
-const dateTime = (iso: string | null) => (iso ? formatDate(iso, 'MM/DD/YYYY HH:mm') : null);
+const dateTime = (iso: string | null) => (iso ? formatDate(iso, 'dateTime') : null);
 /** A calendar day ('2026-03-02') is shown as it is, without a time zone shifting it. */
 const day = (value: string | null) => (value ? value.replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '$2/$3/$1') : null);
 

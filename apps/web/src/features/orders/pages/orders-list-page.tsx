@@ -80,7 +80,7 @@ export const OrdersList = ({ fixedMode }: { fixedMode?: TOrderMode | undefined }
         <Stack gap={0}>
           {r.parties.map((party) => (
             <Text size="xs" key={`${party.role}-${party.companyId}`}>
-              {`${labels.role(party.role)}: ${party.legalName}`}
+              {t('common.labelValue', { label: labels.role(party.role), value: party.legalName })}
             </Text>
           ))}
         </Stack>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailList } from '../../../components/detail-list';
+import { LabelValue } from '../../../components/label-value';
 import { PageHeader } from '../../../components/page-header';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
@@ -213,11 +214,11 @@ const Detail = ({ po }: { po: TPo }) => {
           <Stack gap={4}>
             {po.orders.map((o) => (
               <Text size="sm" key={o.orderId}>
-                <Anchor component={Link} to={orderDetailPath(o.orderId)} size="sm" fw={500}>
-                  {t('purchaseOrders.orderLink', { order: o.orderNumber })}
-                </Anchor>
-                {': '}
-                {t('purchaseOrders.orderCarries', { count: Number(o.quantity), quantity: o.quantity })}
+                <LabelValue
+                  label={t('purchaseOrders.orderLink', { order: o.orderNumber })}
+                  labelAs={<Anchor component={Link} to={orderDetailPath(o.orderId)} size="sm" fw={500} />}
+                  value={t('purchaseOrders.orderCarries', { count: Number(o.quantity), quantity: o.quantity })}
+                />
               </Text>
             ))}
           </Stack>
