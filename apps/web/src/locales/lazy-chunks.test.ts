@@ -95,4 +95,13 @@ describe('the built web app', () => {
     const chunk = await contentOf(lazy[0]?.file as string);
     expect(texts.filter((text) => !chunk.includes(text))).toEqual([]);
   });
+
+  // /login's budget (issue 13, docs/performance.md): manifests are in every first load, so they import
+  // their paths from files that import nothing; one that took a path from its API module brought zod and
+  // TanStack Query back into /login (the D&D, invoices and Audit & Pay manifests did, 145 -> 189 KiB).
+  it('keeps zod and TanStack Query out of the first load', () => {
+    const vendor = firstLoad().filter((file) => /(^|\/)(zod|react-query)-[\w-]+\.js$/.test(file));
+    expect(vendor).toEqual([]);
+    expect(Object.values(manifest).some((chunk) => /(^|\/)zod-[\w-]+\.js$/.test(chunk.file))).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
-import { AUDIT_PAY_PATH } from '@lanehub/shared/features/audit-pay/audit-pay.contract';
 import { lazy } from 'react';
 import type { WebFeatureManifest } from '../../app/feature-manifest';
+import { AUDIT_PAY_PATH } from './audit-pay-paths';
 
 // Audit & Pay (issue 17; spec 01 module list 'Audit & Pay (/invoice-management)'): the bills' lines
 // against the contract rate, tolerances, bulk approval and disputes; the carrier sees the decisions on

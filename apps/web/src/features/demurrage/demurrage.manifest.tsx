@@ -1,5 +1,5 @@
 import type { WebFeatureManifest } from '../../app/feature-manifest';
-import { DND_TERMS_PATH, DND_WARNINGS_PATH } from './api/demurrage-api';
+import { DND_TERMS_PATH, DND_WARNINGS_PATH } from './dnd-paths';
 
 // Demurrage and detention (issue 17; docs/demurrage.md). Spec 01 has no D&D menu entry: the screens sit
 // at the end of the Orders menu, for users with order.view (changes and disputes need order.bill).

@@ -1,5 +1,5 @@
 import type { WebFeatureManifest } from '../../app/feature-manifest';
-import { BILL_LIST_PATH, CREDIT_NOTE_LIST_PATH, INVOICE_LIST_PATH, PAYMENT_LIST_PATH } from './api/invoices-api';
+import { BILL_LIST_PATH, CREDIT_NOTE_LIST_PATH, INVOICE_LIST_PATH, PAYMENT_LIST_PATH } from './invoice-paths';
 
 // Freight accounting, first slice (issue 17; spec 01 §2.3): invoices, bills, invoice payments and
 // credit notes. The Orders menu's Invoices, Invoice Payments, Bills and Credit Notes turn on with the routes.

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { PO_ENTRY_PATH, PO_LIST_PATH } from './api/purchase-orders-api';
+import { PO_ENTRY_PATH, PO_LIST_PATH } from './po-paths';
 
 const list = async () => ({ Component: (await import('./pages/po-list-page')).PoListPage });
 const detail = async () => ({ Component: (await import('./pages/po-detail-page')).PoDetailPage });

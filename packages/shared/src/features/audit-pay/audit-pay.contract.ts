@@ -174,5 +174,3 @@ export const classify = (
   }
   return { result: difference > 0n ? 'over' : 'under', difference: fromUnits(difference), withinTolerance: false };
 };
-
-export const AUDIT_PAY_PATH = '/invoice-management';

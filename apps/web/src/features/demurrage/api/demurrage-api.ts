@@ -13,8 +13,6 @@ import { api, downloadFile } from '../../../lib/api-client';
 // Demurrage and detention (apps/server/src/features/demurrage): free-time terms, the clocks of the
 // company's containers (the warning list) and disputes with their PDF pack.
 const CORE = '/lanehub-core';
-export const DND_WARNINGS_PATH = '/orders/demurrage';
-export const DND_TERMS_PATH = '/orders/free-time';
 
 const keys = { all: ['demurrage'] as const };
 

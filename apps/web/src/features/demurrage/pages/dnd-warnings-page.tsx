@@ -15,14 +15,9 @@ import { toastError, toastSuccess } from '../../../components/toast';
 import { formatDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission, useCan } from '../../../resources/require-permission';
-import {
-  DND_TERMS_PATH,
-  downloadDisputePack,
-  useDecideDispute,
-  useDndClocks,
-  useDndDisputes,
-} from '../api/demurrage-api';
+import { downloadDisputePack, useDecideDispute, useDndClocks, useDndDisputes } from '../api/demurrage-api';
 import { DisputeModal } from '../components/dispute-modal';
+import { DND_TERMS_PATH } from '../dnd-paths';
 
 const SORTS = ['freeTimeEndsAt'] as const;
 const text = (value: string | number | null | undefined) => <Text size="sm">{value ?? ''}</Text>;

@@ -15,11 +15,8 @@ import { api, downloadFile } from '../../../lib/api-client';
 
 // The calls of spec 02 §7.5 'Invoice' (apps/server/src/features/invoices): invoices the company
 // issued, bills other companies issued to it, payments and credit notes.
+
 const CORE = '/lanehub-core';
-export const INVOICE_LIST_PATH = '/orders/invoice';
-export const BILL_LIST_PATH = '/orders/bill';
-export const PAYMENT_LIST_PATH = '/orders/invoice-payment';
-export const CREDIT_NOTE_LIST_PATH = '/orders/credit-note';
 
 export type InvoiceSide = 'invoice' | 'bill';
 const base = (side: InvoiceSide) => `${CORE}/${side}`;

@@ -14,9 +14,7 @@ import { formatCalendarDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission } from '../../../resources/require-permission';
 import {
-  BILL_LIST_PATH,
   downloadInvoicePdf,
-  INVOICE_LIST_PATH,
   type InvoiceSide,
   useDeleteInvoice,
   useInvoice,
@@ -24,6 +22,7 @@ import {
   useLineDetail,
 } from '../api/invoices-api';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge';
+import { BILL_LIST_PATH, INVOICE_LIST_PATH } from '../invoice-paths';
 
 const LineDetail = ({ side, invoiceId, lineId }: { side: InvoiceSide; invoiceId: string; lineId: string }) => {
   const { t } = useTranslation();

@@ -17,15 +17,10 @@ import { toastError } from '../../../components/toast';
 import { formatCalendarDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission } from '../../../resources/require-permission';
-import {
-  BILL_LIST_PATH,
-  downloadInvoiceCsv,
-  INVOICE_LIST_PATH,
-  type InvoiceSide,
-  useInvoiceList,
-} from '../api/invoices-api';
+import { downloadInvoiceCsv, type InvoiceSide, useInvoiceList } from '../api/invoices-api';
 import { InvoiceFormModal } from '../components/invoice-form-modal';
 import { InvoiceStatusBadge } from '../components/invoice-status-badge';
+import { BILL_LIST_PATH, INVOICE_LIST_PATH } from '../invoice-paths';
 
 const ALL = 'all';
 

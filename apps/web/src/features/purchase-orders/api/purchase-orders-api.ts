@@ -12,12 +12,6 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api, downloadFile } from '../../../lib/api-client';
 
 export const PO_API = '/lanehub-core/po';
-export const PO_LIST_PATH = '/orders/purchase-order';
-export const PO_ENTRY_PATH = '/orders/purchase-order/entry';
-export const poDetailPath = (id: string) => `${PO_LIST_PATH}/${encodeURIComponent(id)}`;
-/** The order detail screen (the orders feature's route; features do not import each other). */
-export const ORDER_DETAIL_PATH = '/orders/order-detail';
-export const poEditPath = (id: string) => `${poDetailPath(id)}/edit`;
 
 export const poKeys = {
   all: ['purchase-orders'] as const,

@@ -10,7 +10,8 @@ import { toastError, toastSuccess } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { useRouteAllowed } from '../../../nav/route-access';
-import { PO_LIST_PATH, poDetailPath, useOrderPos, useUnlinkPo } from '../api/purchase-orders-api';
+import { useOrderPos, useUnlinkPo } from '../api/purchase-orders-api';
+import { PO_LIST_PATH, poDetailPath } from '../po-paths';
 import { LinkPoModal } from './link-po-modal';
 import { PoStatusBadge } from './po-status';
 

@@ -17,7 +17,8 @@ import { isApiError } from '../../../lib/api-client';
 import { formatCalendarDate } from '../../../lib/format';
 import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission } from '../../../resources/require-permission';
-import { ORDER_DETAIL_PATH, PO_LIST_PATH, poEditPath, usePo, usePoAction } from '../api/purchase-orders-api';
+import { usePo, usePoAction } from '../api/purchase-orders-api';
+import { ORDER_DETAIL_PATH, PO_LIST_PATH, poEditPath } from '../po-paths';
 
 const orderDetailPath = (id: string) => `${ORDER_DETAIL_PATH}/${encodeURIComponent(id)}`;
 

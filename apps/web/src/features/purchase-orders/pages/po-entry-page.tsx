@@ -33,7 +33,8 @@ import { toastError, toastSuccess } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { RequirePermission } from '../../../resources/require-permission';
-import { PO_LIST_PATH, poDetailPath, usePo, useSavePo } from '../api/purchase-orders-api';
+import { usePo, useSavePo } from '../api/purchase-orders-api';
+import { PO_LIST_PATH, poDetailPath } from '../po-paths';
 
 type FieldText = string;
 type GroupValues = Record<string, string | boolean>;

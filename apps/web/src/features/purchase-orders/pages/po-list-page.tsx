@@ -16,9 +16,10 @@ import { useListState } from '../../../components/list/use-list-state';
 import { formatCalendarDate, formatDate } from '../../../lib/format';
 import { usePartners } from '../../../lib/partner-network';
 import { RequirePermission } from '../../../resources/require-permission';
-import { PO_ENTRY_PATH, poDetailPath, usePoList } from '../api/purchase-orders-api';
+import { usePoList } from '../api/purchase-orders-api';
 import { PoImportModal } from '../components/po-import-modal';
 import { PoStatusBadge } from '../components/po-status';
+import { PO_ENTRY_PATH, poDetailPath } from '../po-paths';
 
 const FILTERS = ['status', 'vendorCompanyId', 'urgency', 'from', 'to', 'scope'] as const;
 const SCOPES = ['all', 'owned', 'shared'] as const;
