@@ -204,7 +204,7 @@ export const fittingLinks = (widths: readonly number[], moreWidth: number, avail
  */
 const TopBarLinks = ({ entries, pathname }: { entries: readonly MenuItem[]; pathname: string }) => {
   const { t } = useTranslation();
-  const navRef = useRef<HTMLElement>(null);
+  const navRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(entries.length);
   const labels = entries.map((entry) => t(menuTextKey(entry)));
@@ -254,17 +254,11 @@ const TopBarLinks = ({ entries, pathname }: { entries: readonly MenuItem[]; path
       >
         <div ref={measureRef} style={{ display: 'flex', gap: TOP_BAR_GAP, width: 'max-content' }}>
           {labels.map((label, i) => (
-            <Button key={entries[i]?.key} component="span" variant="subtle" size="compact-sm" tabIndex={-1}>
+            <Button key={entries[i]?.key} component="span" variant="subtle" size="compact-sm">
               {label}
             </Button>
           ))}
-          <Button
-            component="span"
-            variant="subtle"
-            size="compact-sm"
-            tabIndex={-1}
-            rightSection={<IconChevronDown size={14} />}
-          >
+          <Button component="span" variant="subtle" size="compact-sm" rightSection={<IconChevronDown size={14} />}>
             {t('shell.moreLinks')}
           </Button>
         </div>
