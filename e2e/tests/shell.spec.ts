@@ -140,3 +140,50 @@ test('the data table pages and keeps the chosen columns per table', async ({ pag
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('columnheader', { name: /Alias/ })).toBeVisible();
 });
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  // Issue 13: in French the top bar's links ran under the company's name. The links that do not fit
+  // now fold into "More"; the name keeps its box, cut with an ellipsis and whole in its title.
+  test('the company name and the top bar links do not overlap in French and Spanish', async ({ page }) => {
+    await enterApp(page, 'shipper.admin@lanehub.demo', 'MLH-1001');
+    const languages = [
+      { option: 'Français', bar: 'Barre supérieure', more: 'Plus', language: 'Langue' },
+      { option: 'Español', bar: 'Barra superior', more: 'Más', language: 'Idioma' },
+    ];
+    let languageBox = 'Language';
+    for (const lng of languages) {
+      await page.getByRole('combobox', { name: languageBox }).click();
+      await page.getByRole('option', { name: lng.option }).click();
+      languageBox = lng.language;
+      const topBar = page.getByRole('navigation', { name: lng.bar });
+      await expect(topBar.getByRole('button', { name: lng.more })).toBeVisible();
+
+      const name = page.getByTestId('shell-company');
+      await expect(name).toHaveAttribute('title', 'Maple Leaf Home Goods Ltd.');
+      const company = await name.boundingBox();
+      const account = await page.getByTestId('shell-account').boundingBox();
+      expect(company && account).toBeTruthy();
+      const items = await topBar.locator('a:visible, button:visible').all();
+      expect(items.length).toBeGreaterThanOrEqual(2);
+      for (const item of items) {
+        const box = await item.boundingBox();
+        const label = await item.innerText();
+        for (const own of [company, account]) {
+          if (!own || !box) continue;
+          const apart =
+            own.x + own.width <= box.x + 0.5 ||
+            box.x + box.width <= own.x + 0.5 ||
+            own.y + own.height <= box.y + 0.5 ||
+            box.y + box.height <= own.y + 0.5;
+          expect(apart, `${label} does not run under the company`).toBe(true);
+        }
+      }
+      // What does not fit is one click away, under "More".
+      await topBar.getByRole('button', { name: lng.more }).click();
+      await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+  });
+});

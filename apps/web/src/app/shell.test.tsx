@@ -5,6 +5,7 @@ import { saveAccountSelection, setAccessToken, setAuthTime } from '../lib/sessio
 import { callsOf, fakeJwt, type MockHandler, mockFetch } from '../test/fetch-mock';
 import { makeProfile } from '../test/fixtures';
 import { renderApp, resetClientState } from '../test/render';
+import { fittingLinks } from './shell';
 
 const account = { _id: 'a1', number: 'ACC-1001', accountType: null, mode: null, enable: true };
 
@@ -288,5 +289,21 @@ describe('shell', () => {
       within(sidebar()).getByRole('link', { name: 'ShipIntuit' }).focus();
       expect(await screen.findByRole('tooltip', { name: 'ShipIntuit' })).toBeVisible();
     });
+  });
+});
+
+describe('the top bar links that fit (issue 13)', () => {
+  it('keeps every link when they all fit, or when the bar was not measured', () => {
+    expect(fittingLinks([100, 150, 120], 60, 378)).toBe(3);
+    expect(fittingLinks([100, 150, 120], 60, 0)).toBe(3);
+  });
+
+  it('folds the last links into "More", keeping room for it', () => {
+    // 100 + 4 + 150 + 4 + 120 = 378 px: one px less and the links no longer fit with "More" beside them.
+    expect(fittingLinks([100, 150, 120], 60, 377)).toBe(2);
+    // "More" (60) + 4 + 100 + 4 + 150 = 318 px.
+    expect(fittingLinks([100, 150, 120], 60, 318)).toBe(2);
+    expect(fittingLinks([100, 150, 120], 60, 317)).toBe(1);
+    expect(fittingLinks([100, 150, 120], 60, 100)).toBe(0);
   });
 });

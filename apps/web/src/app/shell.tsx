@@ -25,7 +25,7 @@ import {
   IconLayoutSidebarLeftExpand,
   IconMenu2,
 } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { HelpButton } from '../features/help/help-drawer';
@@ -176,6 +176,131 @@ const SidebarItem = ({ entry, collapsed, pathname }: { entry: MenuItem; collapse
   );
 };
 
+const TOP_BAR_GAP = 4;
+
+/**
+ * How many of the top bar's links fit in `available` px, the rest going into the "More" menu
+ * (`moreWidth` px wide): all of them when they fit, or when nothing was measured (a hidden bar).
+ */
+export const fittingLinks = (widths: readonly number[], moreWidth: number, available: number, gap = TOP_BAR_GAP) => {
+  if (available <= 0) return widths.length;
+  const total = widths.reduce((sum, width, i) => sum + width + (i > 0 ? gap : 0), 0);
+  if (total <= available) return widths.length;
+  let used = moreWidth;
+  let count = 0;
+  for (const width of widths) {
+    if (used + gap + width > available) break;
+    used += gap + width;
+    count += 1;
+  }
+  return count;
+};
+
+/**
+ * The top bar's links, in the room left between the company and the tools on its right: the links
+ * that do not fit (long French or Spanish labels, a narrow window) go, the last first, into a "More"
+ * menu, so that no link runs under the company's name (issue 13). A hidden copy of the links and of
+ * the "More" button, out of the accessibility tree, gives their widths in the current language.
+ */
+const TopBarLinks = ({ entries, pathname }: { entries: readonly MenuItem[]; pathname: string }) => {
+  const { t } = useTranslation();
+  const navRef = useRef<HTMLDivElement>(null);
+  const measureRef = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(entries.length);
+  const labels = entries.map((entry) => t(menuTextKey(entry)));
+  const labelsKey = labels.join('\n');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the links are measured again when their labels change.
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    const measure = measureRef.current;
+    if (!nav || !measure) return;
+    const fit = () => {
+      const copies = Array.from(measure.children) as HTMLElement[];
+      const more = copies.pop();
+      setShown(
+        fittingLinks(
+          copies.map((copy) => copy.offsetWidth),
+          more?.offsetWidth ?? 0,
+          nav.clientWidth,
+        ),
+      );
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(nav);
+    observer.observe(measure);
+    return () => observer.disconnect();
+  }, [labelsKey]);
+
+  const visible = entries.slice(0, shown);
+  const folded = entries.slice(shown);
+  const linkState = (entry: MenuItem) =>
+    TOP_BAR_SECTIONS[entry.key] ? { section: TOP_BAR_SECTIONS[entry.key] } : undefined;
+  return (
+    <Group
+      ref={navRef}
+      gap={TOP_BAR_GAP}
+      wrap="nowrap"
+      justify="center"
+      component="nav"
+      aria-label={t('shell.topBar')}
+      visibleFrom="sm"
+      style={{ flex: '1 1 0', minWidth: 0, position: 'relative' }}
+    >
+      <div
+        aria-hidden="true"
+        style={{ position: 'absolute', width: 0, height: 0, overflow: 'hidden', visibility: 'hidden' }}
+      >
+        <div ref={measureRef} style={{ display: 'flex', gap: TOP_BAR_GAP, width: 'max-content' }}>
+          {labels.map((label, i) => (
+            <Button key={entries[i]?.key} component="span" variant="subtle" size="compact-sm">
+              {label}
+            </Button>
+          ))}
+          <Button component="span" variant="subtle" size="compact-sm" rightSection={<IconChevronDown size={14} />}>
+            {t('shell.moreLinks')}
+          </Button>
+        </div>
+      </div>
+      {visible.map((entry) => (
+        <Button
+          key={entry.key}
+          component={Link}
+          to={entry.to ?? '/dashboard'}
+          state={linkState(entry)}
+          variant={isActive(pathname, entry.to) ? 'light' : 'subtle'}
+          size="compact-sm"
+          style={{ flexShrink: 0 }}
+        >
+          {t(menuTextKey(entry))}
+        </Button>
+      ))}
+      {folded.length > 0 ? (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              variant={folded.some((entry) => isActive(pathname, entry.to)) ? 'light' : 'subtle'}
+              size="compact-sm"
+              style={{ flexShrink: 0 }}
+              rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+            >
+              {t('shell.moreLinks')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {folded.map((entry) => (
+              <Menu.Item key={entry.key} component={Link} to={entry.to ?? '/dashboard'} state={linkState(entry)}>
+                {t(menuTextKey(entry))}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      ) : null}
+    </Group>
+  );
+};
+
 // The frame of every private screen: sidebar, top bar, help, bell, user menu and Quick Access.
 export const Shell = () => {
   const { t } = useTranslation();
@@ -203,40 +328,33 @@ export const Shell = () => {
       <AppShell.Header>
         <SkipLink />
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Text component={Link} to="/dashboard" fz="xl" fw={700} c="green.8" td="none">
               {t('app.name')}
             </Text>
-            {/* The company over its account number: two short lines that fit beside the top bar's
-                links, the name cut with an ellipsis when long, the number never broken. */}
+            {/* The company over its account number: two short lines that never shrink (the top bar's
+                links give way instead), each cut with an ellipsis when long and whole in its title. */}
             <Stack gap={0} visibleFrom="md" maw={180} style={{ flexShrink: 0, minWidth: 0 }}>
               {company ? (
-                <Text size="sm" fw={500} truncate data-testid="shell-company">
+                <Text size="sm" fw={500} truncate title={company.legalName} data-testid="shell-company">
                   {company.legalName}
                 </Text>
               ) : null}
               {session.account ? (
-                <Text size="xs" c="dimmed" data-testid="shell-account" style={{ whiteSpace: 'nowrap' }}>
+                <Text
+                  size="xs"
+                  c="dimmed"
+                  truncate
+                  title={t('shell.account', { number: session.account.number })}
+                  data-testid="shell-account"
+                >
                   {t('shell.account', { number: session.account.number })}
                 </Text>
               ) : null}
             </Stack>
           </Group>
-          <Group gap={4} wrap="nowrap" component="nav" aria-label={t('shell.topBar')} visibleFrom="sm">
-            {topBar.map((entry) => (
-              <Button
-                key={entry.key}
-                component={Link}
-                to={entry.to ?? '/dashboard'}
-                state={TOP_BAR_SECTIONS[entry.key] ? { section: TOP_BAR_SECTIONS[entry.key] } : undefined}
-                variant={isActive(pathname, entry.to) ? 'light' : 'subtle'}
-                size="compact-sm"
-              >
-                {t(menuTextKey(entry))}
-              </Button>
-            ))}
-          </Group>
-          <Group gap={4} wrap="nowrap">
+          <TopBarLinks entries={topBar} pathname={pathname} />
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             {/* Below 48em the top bar's links, the language and Quick Access fold into one menu. */}
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
@@ -313,7 +431,7 @@ export const Shell = () => {
                   rightSection={<IconChevronDown size={14} aria-hidden="true" />}
                 >
                   {/* Named by what it shows (the picture or initials, the user's name), then what it is. */}
-                  <Text size="sm" truncate maw={140} visibleFrom="sm">
+                  <Text size="sm" truncate maw={140} visibleFrom="sm" title={userName}>
                     {userName}
                   </Text>
                   <VisuallyHidden>{t('shell.userMenu')}</VisuallyHidden>
