@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveAccountSelection, setAccessToken, setAuthTime } from '../lib/session';
+import type { MenuItem } from '../nav/menus';
 import { callsOf, fakeJwt, type MockHandler, mockFetch } from '../test/fetch-mock';
 import { makeProfile } from '../test/fixtures';
 import { renderApp, resetClientState } from '../test/render';
-import { fittingLinks } from './shell';
+import { activeSidebarTo, fittingLinks } from './shell';
 
 const account = { _id: 'a1', number: 'ACC-1001', accountType: null, mode: null, enable: true };
 
@@ -305,5 +306,21 @@ describe('the top bar links that fit (issue 13)', () => {
     expect(fittingLinks([100, 150, 120], 60, 318)).toBe(2);
     expect(fittingLinks([100, 150, 120], 60, 317)).toBe(1);
     expect(fittingLinks([100, 150, 120], 60, 100)).toBe(0);
+  });
+});
+
+describe('the sidebar entry a screen lights', () => {
+  const item = (key: string, to: string): MenuItem => ({ key, labelKey: key, to }) as MenuItem;
+  const contracts = [
+    item('all', '/contracts'),
+    item('rates', '/contracts/rates'),
+    { ...item('more', '/x'), to: undefined, children: [item('guides', '/contracts/routing-guides')] } as MenuItem,
+  ];
+
+  it('is the most specific address the path is at or under, in a group too', () => {
+    expect(activeSidebarTo('/contracts/routing-guides', contracts)).toBe('/contracts/routing-guides');
+    expect(activeSidebarTo('/contracts/rates/management', contracts)).toBe('/contracts/rates');
+    expect(activeSidebarTo('/contracts/abc/rate', contracts)).toBe('/contracts');
+    expect(activeSidebarTo('/contracts-history', contracts)).toBeUndefined();
   });
 });

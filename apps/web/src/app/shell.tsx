@@ -56,6 +56,20 @@ const HEADER_HEIGHT = 56;
 const isActive = (pathname: string, to: string | undefined) =>
   Boolean(to) && (pathname === to || (to !== '/dashboard' && pathname.startsWith(`${to}/`)));
 
+/**
+ * The sidebar entry a screen lights: of the entries whose address the path is at or under, the longest,
+ * so `/contracts/routing-guides` lights 'Routing guides', not 'All Contracts' (`/contracts`) too.
+ */
+export const activeSidebarTo = (pathname: string, entries: readonly MenuItem[]): string | undefined => {
+  let best: string | undefined;
+  for (const entry of entries.flatMap((item) => [item, ...(item.children ?? [])])) {
+    if (entry.to && isActive(pathname, entry.to) && entry.to.length > (best?.length ?? -1)) {
+      best = entry.to;
+    }
+  }
+  return best;
+};
+
 /** The sidebar's section: sticky across screens reached from it (`sectionFor`). */
 const useSidebarSection = (pathname: string, chosen: unknown) => {
   const previous = useRef<SidebarMenuName | null>(null);
@@ -102,14 +116,14 @@ const SidebarGroup = ({
   entry,
   label,
   icon,
-  pathname,
+  activeTo,
 }: {
   entry: MenuItem;
   label: string;
   icon: ReactNode;
-  pathname: string;
+  activeTo: string | undefined;
 }) => {
-  const [opened, setOpened] = useState(() => (entry.children ?? []).some((child) => isActive(pathname, child.to)));
+  const [opened, setOpened] = useState(() => (entry.children ?? []).some((child) => child.to === activeTo));
   return (
     <NavLink
       component="button"
@@ -122,13 +136,21 @@ const SidebarGroup = ({
       aria-expanded={opened}
     >
       {(entry.children ?? []).map((child) => (
-        <SidebarItem key={child.key} entry={child} collapsed={false} pathname={pathname} />
+        <SidebarItem key={child.key} entry={child} collapsed={false} activeTo={activeTo} />
       ))}
     </NavLink>
   );
 };
 
-const SidebarItem = ({ entry, collapsed, pathname }: { entry: MenuItem; collapsed: boolean; pathname: string }) => {
+const SidebarItem = ({
+  entry,
+  collapsed,
+  activeTo,
+}: {
+  entry: MenuItem;
+  collapsed: boolean;
+  activeTo: string | undefined;
+}) => {
   const { t } = useTranslation();
   const label = t(menuTextKey(entry));
   const icon = <MenuIcon name={entry.icon} />;
@@ -154,7 +176,7 @@ const SidebarItem = ({ entry, collapsed, pathname }: { entry: MenuItem; collapse
         </Menu>
       );
     }
-    return <SidebarGroup entry={entry} label={label} icon={icon} pathname={pathname} />;
+    return <SidebarGroup entry={entry} label={label} icon={icon} activeTo={activeTo} />;
   }
   const link = (
     <NavLink
@@ -163,7 +185,7 @@ const SidebarItem = ({ entry, collapsed, pathname }: { entry: MenuItem; collapse
       label={collapsed ? null : label}
       aria-label={collapsed ? label : undefined}
       leftSection={icon}
-      active={isActive(pathname, entry.to)}
+      active={entry.to !== undefined && entry.to === activeTo}
       styles={collapsed ? { section: { marginInlineEnd: 0 }, root: { justifyContent: 'center' } } : WRAPPING_LABEL}
     />
   );
@@ -313,6 +335,7 @@ export const Shell = () => {
   const [quickOpen, setQuickOpen] = useState(false);
 
   const sidebar = visibleMenu(SIDEBAR_MENUS[section], ctx);
+  const activeTo = activeSidebarTo(pathname, sidebar);
   const topBar = visibleMenu(TOP_BAR_MENU, ctx);
   const userMenu = visibleMenu(USER_MENU, ctx);
   const quickAccess = visibleMenu(QUICK_ACCESS_MENU, ctx);
@@ -476,7 +499,7 @@ export const Shell = () => {
         </AppShell.Section>
         <AppShell.Section grow component={ScrollArea}>
           {sidebar.map((entry) => (
-            <SidebarItem key={entry.key} entry={entry} collapsed={collapsed} pathname={pathname} />
+            <SidebarItem key={entry.key} entry={entry} collapsed={collapsed} activeTo={activeTo} />
           ))}
         </AppShell.Section>
       </AppShell.Navbar>
