@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import {
   LOCATION_CSV_COLUMNS,
+  LOCATION_CSV_REQUIRED,
   LOCATION_MSG,
   LOCATION_TYPES,
   normalizeLocationType,
@@ -163,7 +164,7 @@ export const parseLocationCsv = (text: string): LocationCsv => {
       }
     }
   }
-  for (const column of LOCATION_CSV_COLUMNS) {
+  for (const column of LOCATION_CSV_REQUIRED) {
     if (!positions.includes(column)) {
       headerErrors.push({ row: header.row, field: column, message: LOCATION_MSG.missingColumn(column) });
     }
@@ -204,6 +205,9 @@ export const locationInputOfCsv = (values: Record<TLocationCsvColumn, string>): 
   country: values.country,
   state: values.state,
   type: normalizeLocationType(values.type) as TLocationInput['type'],
+  // Optional columns (issue 18): both or neither, checked by the schema as the form's.
+  latitude: values.latitude ?? '',
+  longitude: values.longitude ?? '',
 });
 
 /** The downloadable template (`lanehub_location.csv`): the header, then notes and an example as comments. */
@@ -213,6 +217,7 @@ export const locationCsvTemplate = (): string =>
     `# type is one of: ${LOCATION_TYPES.join(' ')}`,
     '# port and terminal codes are UN/LOCODEs (CAMTR); country is an ISO code (CA); state a state or province code (QC)',
     '# rows starting with # are ignored; remove the # of the example below to import it',
-    `# ${csvLine(['Port of Montreal', '2100 Avenue Pierre-Dupuy', 'H3C 3R5', 'CAMTR', 'Montreal', 'CA', 'QC', 'port'])}`,
+    '# latitude and longitude are optional degrees (WGS 84): fill both or neither',
+    `# ${csvLine(['Port of Montreal', '2100 Avenue Pierre-Dupuy', 'H3C 3R5', 'CAMTR', 'Montreal', 'CA', 'QC', 'port', '45.5017', '-73.5673'])}`,
     '',
   ].join('\r\n');

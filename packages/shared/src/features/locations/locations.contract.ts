@@ -52,8 +52,16 @@ export const LOCATION_CSV_COLUMNS = [
   'country',
   'state',
   'type',
+  'latitude',
+  'longitude',
 ] as const;
 export type TLocationCsvColumn = (typeof LOCATION_CSV_COLUMNS)[number];
+/** The columns a location file must have; latitude and longitude (issue 18) may be left out. */
+export const LOCATION_CSV_REQUIRED: readonly TLocationCsvColumn[] = LOCATION_CSV_COLUMNS.filter(
+  (column) => column !== 'latitude' && column !== 'longitude',
+);
+/** The import assistant's template for location files: /api/imports/locations (docs/imports.md). */
+export const LOCATION_IMPORT_TEMPLATE = 'locations';
 export const LOCATION_TEMPLATE_FILE = `${PRODUCT_SLUG}_location.csv`;
 export const LOCATION_UPLOAD_PREVIEW_ROWS = 10;
 export const LOCATION_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -100,7 +108,7 @@ export const LOCATION_MSG = {
     duplicateInFile: withParams('Same type and code as row {{row}}', (row: number) => ({ row })),
     inUse: withParams('This location is used by account {{account}}', (account: string) => ({ account })),
     fileTooLarge: withParams('The file must be at most {{mb}} MB', (mb: number) => ({ mb })),
-    headerMissing: `The header row is missing: ${LOCATION_CSV_COLUMNS.join(', ')}`,
+    headerMissing: `The header row is missing: ${LOCATION_CSV_REQUIRED.join(', ')}`,
     rowBeforeHeader: withParams('No row may come before the header (row {{headerRow}})', (headerRow: number) => ({
       headerRow,
     })),
