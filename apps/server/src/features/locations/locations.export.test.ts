@@ -52,7 +52,18 @@ beforeAll(async () => {
   bravoToken = (await login(ctx.app, bravo.email)).accessToken;
   outsiderToken = (await login(ctx.app, outsider.email)).accessToken;
   await importRows(alphaToken, [
-    ['=HYPERLINK("http://x")', '1 Quay Street', 'H3C 3R5', 'CAMTR', 'Montreal', 'CA', 'QC', 'port', '45.5017', '-73.5673'],
+    [
+      '=HYPERLINK("http://x")',
+      '1 Quay Street',
+      'H3C 3R5',
+      'CAMTR',
+      'Montreal',
+      'CA',
+      'QC',
+      'port',
+      '45.5017',
+      '-73.5673',
+    ],
     ['@SUM(1)', '+1 555 0100', '-5', '', 'Toronto', 'CA', 'ON', 'yard'],
     ['Plain Yard', '-2+3 Dock Road', 'M4B 3E2', '', 'Toronto', 'CA', 'ON', 'yard'],
   ]);

@@ -25,8 +25,16 @@ export const locationImportTemplate: ImportTemplate<{ ready: LocationReadyRow[] 
   check: checkLocationRows,
   worker: workerModule(import.meta.url, './location-import.worker.ts', 'location-import'),
   // The job's tenant is the user who started it: the change log names them.
+  // The result counts the rows by type too: the screen links each type's list.
   commit: async (tx, tenant, { ready }) => {
     const outcome = await writeLocationRows(tx, tenant, ready);
-    return 'errors' in outcome ? outcome : { result: { imported: outcome.imported } };
+    if ('errors' in outcome) {
+      return outcome;
+    }
+    const byType: Record<string, number> = {};
+    for (const { values } of ready) {
+      byType[values.type] = (byType[values.type] ?? 0) + 1;
+    }
+    return { result: { imported: outcome.imported, byType } };
   },
 };

@@ -326,7 +326,7 @@ describe('location CSV import (the import assistant, template locations)', () =>
     const job = await importCsv(token, csv);
     expect(job).toMatchObject({
       state: 'completed',
-      result: { imported: 3, rows: 3, message: 'File imported succesfully' },
+      result: { imported: 3, rows: 3, message: 'File imported succesfully', byType: { port: 1, yard: 1, dc: 1 } },
     });
     const rows = await rowsOf(importer.companyId as string);
     expect(rows.map((r) => [r.name, r.type, r.code, r.country, r.state, r.address, r.latitude, r.longitude])).toEqual([
@@ -350,7 +350,9 @@ describe('location CSV import (the import assistant, template locations)', () =>
       csvLine(['Text', '', '', '', 'X', 'CA', '', 'yard', 'north', '10']),
     ].join('\n');
     const res = await previewOf(token, csv);
-    expect(res.json().data.errors.map((e: { row: number; column: string; message: string }) => [e.row, e.column, e.message])).toEqual([
+    expect(
+      res.json().data.errors.map((e: { row: number; column: string; message: string }) => [e.row, e.column, e.message]),
+    ).toEqual([
       [2, 'latitude', 'Latitude is a number of degrees from -90 to 90'],
       [3, 'longitude', 'Longitude is a number of degrees from -180 to 180'],
       [4, 'longitude', 'Enter both latitude and longitude, or neither'],

@@ -54,10 +54,7 @@ const rejectInvalid = (request: FastifyRequest, prefix: string) => {
 // import assistant's template `locations` (/api/imports/locations, locations.import.ts), counted against
 // the company's import quotas. Reads need company.view, writes company.edit; everything is scoped to the
 // caller's company.
-export const locationRoutes = async (
-  app: FastifyInstance,
-  opts: { db: Db; jobs: JobRunner; limits: ImportLimits },
-) => {
+export const locationRoutes = async (app: FastifyInstance, opts: { db: Db; jobs: JobRunner; limits: ImportLimits }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createLocationService(opts.db);
   await app.register(importAssistantRoutes, {

@@ -17,13 +17,8 @@ import type { RouteAccess } from '../access';
 import { csvText, sendCsv } from '../csv-export';
 import { ok } from '../envelope';
 import { badRequest, notFound } from '../errors';
+import { checkRowsPerDay, checkRowsPerImport, type ImportLimits, reserveRowsPerDay } from '../jobs/import-limits';
 import type { JobRunner } from '../jobs/job-runner';
-import {
-  checkRowsPerDay,
-  checkRowsPerImport,
-  type ImportLimits,
-  reserveRowsPerDay,
-} from '../jobs/import-limits';
 import { type Tenant, tenantOf } from '../tenancy';
 import { payloadTooLarge } from '../uploads';
 import {

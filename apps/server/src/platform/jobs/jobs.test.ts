@@ -47,11 +47,9 @@ const cellsOf = (i: number, prefix: string) => [
   'yard',
 ];
 const csvOf = (rows: number, prefix: string) =>
-  [
-    LOCATION_CSV_COLUMNS.join(','),
-    ...Array.from({ length: rows }, (_, i) => csvLine(cellsOf(i, prefix))),
-    '',
-  ].join('\n');
+  [LOCATION_CSV_COLUMNS.join(','), ...Array.from({ length: rows }, (_, i) => csvLine(cellsOf(i, prefix))), ''].join(
+    '\n',
+  );
 /** The same yards as the assistant hands them to its job: mapped rows with their line in the file. */
 const rowsOf = (rows: number, prefix: string): ImportRow[] =>
   Array.from({ length: rows }, (_, i) => ({
