@@ -379,6 +379,8 @@ export const BOL_CSV_COLUMNS = [
 ] as const;
 /** Columns an import must have. */
 export const BOL_CSV_REQUIRED = ['shipperName', 'consigneeName', 'goodsDescription'] as const;
+/** The import assistant's template for BOL files: /api/imports/bol (docs/imports.md). */
+export const BOL_IMPORT_TEMPLATE = 'bol';
 
 export const bolFileName = (bolNumber: string) => `bill-of-lading-${bolNumber.replace(/[^\w-]/g, '_')}.pdf`;
 
