@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvLine, locationCsvTemplate, locationInputOfCsv, parseCsvRecords, parseLocationCsv } from './location-csv';
+import { csvLine, locationCsvTemplate, locationInputOfCsv, parseCsvRecords } from './location-csv';
 import { LOCATION_CSV_COLUMNS, LOCATION_MSG, ZLocationInput } from './locations.contract';
 
 const HEADER = LOCATION_CSV_COLUMNS.join(',');
@@ -30,62 +30,13 @@ describe('parseCsvRecords', () => {
   });
 });
 
-describe('parseLocationCsv', () => {
-  it('maps columns by header name, in any order and case, skipping comment rows', () => {
-    const csv = [
-      '# exported from the yard system',
-      'TYPE,name,address,postcode,code,city,country,state',
-      'port,Port of Montreal,2100 Avenue Pierre-Dupuy,H3C 3R5,CAMTR,Montreal,CA,QC',
-      '# a comment between rows',
-      'yard,Toronto Yard,,M5V 1J1,,Toronto,CA,ON',
-    ].join('\n');
-    const parsed = parseLocationCsv(csv);
-    expect(parsed.ok).toBe(true);
-    if (!parsed.ok) {
-      return;
-    }
-    expect(parsed.headerRow).toBe(2);
-    expect(parsed.rows.map((r) => [r.row, r.values.name, r.values.code, r.values.type])).toEqual([
-      [3, 'Port of Montreal', 'CAMTR', 'port'],
-      [5, 'Toronto Yard', '', 'yard'],
-    ]);
-  });
-
-  it("says 'File is empty' for nothing, only comments, or a header alone", () => {
-    for (const text of ['', '\n\n', '# only a note\n', `${HEADER}\n# nothing else\n`]) {
-      expect(parseLocationCsv(text)).toMatchObject({ ok: false, message: LOCATION_MSG.fileEmpty });
-    }
-  });
-
-  it('refuses a row before the header and names it', () => {
-    const parsed = parseLocationCsv(`Port of Montreal,,,CAMTR,Montreal,CA,QC,port\n${HEADER}\n`);
-    expect(parsed).toEqual({
-      ok: false,
-      message: 'No row may come before the header (row 2)',
-      errors: [{ row: 1, message: 'No row may come before the header (row 2)' }],
-    });
-  });
-
-  it('refuses a file without the header, or with a column missing or unknown', () => {
-    expect(parseLocationCsv('a,b,c\n1,2,3')).toMatchObject({ ok: false, message: LOCATION_MSG.headerMissing });
-    const missing = parseLocationCsv('name,address,code,city,country,state,type\nx,,,,CA,,yard');
-    expect(missing).toMatchObject({
-      ok: false,
-      errors: [{ row: 1, field: 'postCode', message: 'Missing column postCode' }],
-    });
-    const unknown = parseLocationCsv(`${HEADER},zip\nx,,,,,CA,,yard,1`);
-    expect(unknown).toMatchObject({ ok: false, errors: [{ row: 1, message: 'Unknown column zip' }] });
-  });
-
-  it('reports a row with more cells than the header', () => {
-    const parsed = parseLocationCsv(`${HEADER}\nx,,,,,CA,,yard,extra`);
-    expect(parsed).toMatchObject({ ok: true, errors: [{ row: 2, message: 'Expected 8 columns, found 9' }] });
-  });
-
-  it('starts with the header and holds no data row', () => {
+describe('locationCsvTemplate', () => {
+  it('starts with the header, latitude and longitude last, and holds no data row', () => {
     const template = locationCsvTemplate();
-    expect(template.split('\r\n')[0]).toBe(HEADER);
-    expect(parseLocationCsv(template)).toMatchObject({ ok: false, message: LOCATION_MSG.fileEmpty });
+    const [header, ...rest] = template.split('\r\n');
+    expect(header).toBe(HEADER);
+    expect(header?.endsWith(',type,latitude,longitude')).toBe(true);
+    expect(rest.every((line) => line === '' || line.startsWith('#'))).toBe(true);
   });
 });
 
@@ -131,5 +82,33 @@ describe('location rules', () => {
     expect(parsed.success && parsed.data).toMatchObject({ type: 'dc', address: undefined, code: undefined });
     const bad = ZLocationInput.safeParse(locationInputOfCsv({ ...values, type: 'harbour' }));
     expect(bad.error?.issues[0]?.message).toBe(LOCATION_MSG.type);
+  });
+
+  it('reads the optional coordinates of a row: both or neither, in range, with the form’s messages', () => {
+    const values = {
+      name: 'Yard',
+      address: '',
+      postCode: '',
+      code: '',
+      city: '',
+      country: 'CA',
+      state: '',
+      type: 'yard',
+    };
+    const issues = (extra: object) =>
+      ZLocationInput.safeParse(locationInputOfCsv({ ...values, ...extra })).error?.issues.map((i) => [
+        i.path.join('.'),
+        i.message,
+      ]);
+    expect(
+      ZLocationInput.safeParse(locationInputOfCsv({ ...values, latitude: ' 45.5 ', longitude: '-73.6' })).data,
+    ).toMatchObject({
+      latitude: 45.5,
+      longitude: -73.6,
+    });
+    expect(issues({})).toBeUndefined();
+    expect(issues({ latitude: '90.5', longitude: '0' })).toEqual([['latitude', LOCATION_MSG.latitude]]);
+    expect(issues({ latitude: '0', longitude: '-180.1' })).toEqual([['longitude', LOCATION_MSG.longitude]]);
+    expect(issues({ latitude: '45', longitude: '' })).toEqual([['longitude', LOCATION_MSG.coordinatesPair]]);
   });
 });

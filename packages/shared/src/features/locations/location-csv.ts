@@ -1,18 +1,16 @@
 import Papa from 'papaparse';
 import {
   LOCATION_CSV_COLUMNS,
-  LOCATION_CSV_REQUIRED,
-  LOCATION_MSG,
   LOCATION_TYPES,
   normalizeLocationType,
   type TLocationCsvColumn,
-  type TLocationImportRowError,
   type TLocationInput,
 } from './locations.contract';
 
-// The location CSV (spec 01 §3, §5): read the same way by the web's preview and the server's import.
-// Rows starting with # are ignored, blank rows are skipped, no row may come before the header, and a
-// file without data rows is 'File is empty'. Row numbers are the file's own line numbers.
+// The location CSV (spec 01 §3, §5): the records reader the import assistant uses (rows starting with #
+// are ignored, blank rows are skipped, row numbers are the file's own line numbers), the reading of a
+// mapped row as a location's fields, and the downloadable template. The file itself is read, mapped
+// and checked by the import assistant's `locations` template (docs/imports.md).
 
 export type CsvRecord = { row: number; cells: string[] };
 
@@ -54,54 +52,6 @@ export const parseCsvRecords = (input: string): CsvRecord[] => {
   return records;
 };
 
-/**
- * How many records `parseCsvRecords` would return, counted in one pass without building them: lines
- * outside quotes, leaving out blank and # lines. Cheap enough to refuse a file before reading it.
- */
-export const countCsvRecords = (text: string): number => {
-  let records = 0;
-  let inQuotes = false;
-  let lineStart = true;
-  let comment = false;
-  let content = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inQuotes) {
-      if (c === 34) {
-        if (text.charCodeAt(i + 1) === 34) {
-          i++;
-        } else {
-          inQuotes = false;
-        }
-      }
-      content ||= c > 32 && c !== 34;
-      continue;
-    }
-    if (c === 10 || c === 13) {
-      if (content && !comment) {
-        records++;
-      }
-      lineStart = true;
-      comment = false;
-      content = false;
-      continue;
-    }
-    if (lineStart && c === 35) {
-      comment = true;
-    }
-    lineStart = false;
-    if (comment) {
-      continue;
-    }
-    if (c === 34) {
-      inQuotes = true;
-    } else if (c > 32 && c !== 44 && c !== 0xfeff) {
-      content = true;
-    }
-  }
-  return content && !comment ? records + 1 : records;
-};
-
 /** One CSV line, quoting the cells that need it. */
 export const csvLine = (cells: ReadonlyArray<string | number | null | undefined>): string =>
   cells
@@ -111,92 +61,11 @@ export const csvLine = (cells: ReadonlyArray<string | number | null | undefined>
     })
     .join(',');
 
-export type LocationCsvRow = { row: number; values: Record<TLocationCsvColumn, string> };
-
-export type LocationCsv =
-  /** The file cannot be read as a location CSV at all (empty, no header, rows before it, bad header). */
-  | { ok: false; message: string; errors: TLocationImportRowError[] }
-  /** Data rows, with the problems found while reading them (e.g. too many cells). */
-  | { ok: true; headerRow: number; rows: LocationCsvRow[]; errors: TLocationImportRowError[] };
-
-const columnOf = (cell: string): TLocationCsvColumn | undefined => {
-  const wanted = cell.trim().toLowerCase();
-  return LOCATION_CSV_COLUMNS.find((column) => column.toLowerCase() === wanted);
-};
-
-// A header names at least three of the columns; anything else is data.
-const looksLikeHeader = (record: CsvRecord) => record.cells.filter((cell) => columnOf(cell)).length >= 3;
-
-export const parseLocationCsv = (text: string): LocationCsv => {
-  const records = parseCsvRecords(text);
-  if (records.length === 0) {
-    return { ok: false, message: LOCATION_MSG.fileEmpty, errors: [] };
-  }
-  const headerIndex = records.findIndex(looksLikeHeader);
-  const header = records[headerIndex];
-  if (!header) {
-    const first = records[0] as CsvRecord;
-    return {
-      ok: false,
-      message: LOCATION_MSG.headerMissing,
-      errors: [{ row: first.row, message: LOCATION_MSG.headerMissing }],
-    };
-  }
-  if (headerIndex > 0) {
-    const message = LOCATION_MSG.rowBeforeHeader(header.row);
-    return {
-      ok: false,
-      message,
-      errors: records.slice(0, headerIndex).map((record) => ({ row: record.row, message })),
-    };
-  }
-
-  const positions: Array<TLocationCsvColumn | null> = [];
-  const headerErrors: TLocationImportRowError[] = [];
-  for (const cell of header.cells) {
-    const column = columnOf(cell);
-    if (column && !positions.includes(column)) {
-      positions.push(column);
-    } else {
-      positions.push(null);
-      if (cell.trim() !== '') {
-        headerErrors.push({ row: header.row, message: LOCATION_MSG.unknownColumn(cell.trim()) });
-      }
-    }
-  }
-  for (const column of LOCATION_CSV_REQUIRED) {
-    if (!positions.includes(column)) {
-      headerErrors.push({ row: header.row, field: column, message: LOCATION_MSG.missingColumn(column) });
-    }
-  }
-  if (headerErrors.length > 0) {
-    return { ok: false, message: (headerErrors[0] as TLocationImportRowError).message, errors: headerErrors };
-  }
-
-  const data = records.slice(headerIndex + 1);
-  if (data.length === 0) {
-    return { ok: false, message: LOCATION_MSG.fileEmpty, errors: [] };
-  }
-  const errors: TLocationImportRowError[] = [];
-  const rows = data.map((record): LocationCsvRow => {
-    const values = Object.fromEntries(LOCATION_CSV_COLUMNS.map((c) => [c, ''])) as Record<TLocationCsvColumn, string>;
-    record.cells.forEach((cell, index) => {
-      const column = positions[index];
-      if (column) {
-        values[column] = cell.trim();
-      }
-    });
-    const used = record.cells.findLastIndex((cell) => cell.trim() !== '') + 1;
-    if (used > positions.length) {
-      errors.push({ row: record.row, message: LOCATION_MSG.tooManyCells(positions.length, used) });
-    }
-    return { row: record.row, values };
-  });
-  return { ok: true, headerRow: header.row, rows, errors };
-};
-
 /** A CSV row as the fields of a location; the type may be written as its label ('Rail yard'). */
-export const locationInputOfCsv = (values: Record<TLocationCsvColumn, string>): TLocationInput => ({
+export const locationInputOfCsv = (
+  values: Record<Exclude<TLocationCsvColumn, 'latitude' | 'longitude'>, string> &
+    Partial<Record<'latitude' | 'longitude', string>>,
+): TLocationInput => ({
   name: values.name,
   address: values.address,
   postCode: values.postCode,
