@@ -3,8 +3,10 @@ import {
   LOCATION_CSV_COLUMNS,
   LOCATION_MSG,
   locationInputOfCsv,
+  parseLocationCsv,
   type TLocation,
   type TLocationCsvColumn,
+  type TLocationImportRowError,
   type TLocationValues,
   withCause,
   ZLocationInput,
@@ -163,6 +165,27 @@ export const checkLocationRows = (
     ready.push({ row, values: checked.values });
   });
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: { ready } };
+};
+
+/**
+ * A whole location file read by its header (`parseLocationCsv`: the required columns, no unknown one)
+ * and checked row by row: the vendor survey's upload and completion, which have no column mapping.
+ */
+export const validateRows = (content: string) => {
+  const csv = parseLocationCsv(content);
+  if (!csv.ok) {
+    return { ok: false, refused: { message: csv.message, errors: csv.errors } } as const;
+  }
+  const checked = checkLocationRows(csv.rows.map(({ row, values }) => ({ row, cells: values })));
+  const errors: TLocationImportRowError[] = [
+    ...csv.errors,
+    ...(checked.ok
+      ? []
+      : checked.errors.map(({ row, column, message }) =>
+          column ? { row, field: column, message } : { row, message },
+        )),
+  ];
+  return { ok: true, ready: checked.ok ? checked.value.ready : [], errors } as const;
 };
 
 /**

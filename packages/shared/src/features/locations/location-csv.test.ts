@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvLine, locationCsvTemplate, locationInputOfCsv, parseCsvRecords } from './location-csv';
+import { csvLine, locationCsvTemplate, locationInputOfCsv, parseCsvRecords, parseLocationCsv } from './location-csv';
 import { LOCATION_CSV_COLUMNS, LOCATION_MSG, ZLocationInput } from './locations.contract';
 
 const HEADER = LOCATION_CSV_COLUMNS.join(',');
@@ -27,6 +27,65 @@ describe('parseCsvRecords', () => {
         expect(parseCsvRecords(text).map((r) => r.cells)).toEqual(kept);
       }),
     );
+  });
+});
+
+describe('parseLocationCsv (the vendor survey reads location files by their header)', () => {
+  it('maps columns by header name, in any order and case, skipping comment rows', () => {
+    const csv = [
+      '# exported from the yard system',
+      'TYPE,name,address,postcode,code,city,country,state',
+      'port,Port of Montreal,2100 Avenue Pierre-Dupuy,H3C 3R5,CAMTR,Montreal,CA,QC',
+      '# a comment between rows',
+      'yard,Toronto Yard,,M5V 1J1,,Toronto,CA,ON',
+    ].join('\n');
+    const parsed = parseLocationCsv(csv);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) {
+      return;
+    }
+    expect(parsed.headerRow).toBe(2);
+    expect(parsed.rows.map((r) => [r.row, r.values.name, r.values.code, r.values.type])).toEqual([
+      [3, 'Port of Montreal', 'CAMTR', 'port'],
+      [5, 'Toronto Yard', '', 'yard'],
+    ]);
+  });
+
+  it("says 'File is empty' for nothing, only comments, or a header alone", () => {
+    for (const text of ['', '\n\n', '# only a note\n', `${HEADER}\n# nothing else\n`]) {
+      expect(parseLocationCsv(text)).toMatchObject({ ok: false, message: LOCATION_MSG.fileEmpty });
+    }
+  });
+
+  it('refuses a row before the header and names it', () => {
+    const parsed = parseLocationCsv(`Port of Montreal,,,CAMTR,Montreal,CA,QC,port\n${HEADER}\n`);
+    expect(parsed).toEqual({
+      ok: false,
+      message: 'No row may come before the header (row 2)',
+      errors: [{ row: 1, message: 'No row may come before the header (row 2)' }],
+    });
+  });
+
+  it('refuses a file without the header, or with a column missing or unknown', () => {
+    expect(parseLocationCsv('a,b,c\n1,2,3')).toMatchObject({ ok: false, message: LOCATION_MSG.headerMissing });
+    const missing = parseLocationCsv('name,address,code,city,country,state,type\nx,,,,CA,,yard');
+    expect(missing).toMatchObject({
+      ok: false,
+      errors: [{ row: 1, field: 'postCode', message: 'Missing column postCode' }],
+    });
+    const unknown = parseLocationCsv(`${HEADER},zip\nx,,,,,CA,,yard,,,1`);
+    expect(unknown).toMatchObject({ ok: false, errors: [{ row: 1, message: 'Unknown column zip' }] });
+  });
+
+  it('reports a row with more cells than the header', () => {
+    const parsed = parseLocationCsv(`${HEADER}\nx,,,,,CA,,yard,45,-73,extra`);
+    expect(parsed).toMatchObject({ ok: true, errors: [{ row: 2, message: 'Expected 10 columns, found 11' }] });
+  });
+
+  it('reads the template as a file without data rows, and a file without the optional coordinate columns', () => {
+    expect(parseLocationCsv(locationCsvTemplate())).toMatchObject({ ok: false, message: LOCATION_MSG.fileEmpty });
+    const plain = parseLocationCsv('name,address,postCode,code,city,country,state,type\nx,,,,,CA,,yard');
+    expect(plain.ok && plain.rows[0]?.values).toMatchObject({ name: 'x', type: 'yard', latitude: '', longitude: '' });
   });
 });
 

@@ -1,16 +1,20 @@
 import Papa from 'papaparse';
 import {
   LOCATION_CSV_COLUMNS,
+  LOCATION_CSV_REQUIRED,
+  LOCATION_MSG,
   LOCATION_TYPES,
   normalizeLocationType,
   type TLocationCsvColumn,
+  type TLocationImportRowError,
   type TLocationInput,
 } from './locations.contract';
 
 // The location CSV (spec 01 §3, §5): the records reader the import assistant uses (rows starting with #
 // are ignored, blank rows are skipped, row numbers are the file's own line numbers), the reading of a
-// mapped row as a location's fields, and the downloadable template. The file itself is read, mapped
-// and checked by the import assistant's `locations` template (docs/imports.md).
+// mapped row as a location's fields, the downloadable template, and the vendor survey's header-bound
+// reading (`parseLocationCsv`). The locations import is the import assistant's `locations` template
+// (docs/imports.md).
 
 export type CsvRecord = { row: number; cells: string[] };
 
@@ -60,6 +64,94 @@ export const csvLine = (cells: ReadonlyArray<string | number | null | undefined>
       return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
     })
     .join(',');
+
+export type LocationCsvRow = { row: number; values: Record<TLocationCsvColumn, string> };
+
+/**
+ * The vendor survey's reading of a location file (it has no column mapping): the header found by name, the
+ * required columns there, no unknown column. The locations screen's import is the import assistant's.
+ */
+export type LocationCsv =
+  /** The file cannot be read as a location CSV at all (empty, no header, rows before it, bad header). */
+  | { ok: false; message: string; errors: TLocationImportRowError[] }
+  /** Data rows, with the problems found while reading them (e.g. too many cells). */
+  | { ok: true; headerRow: number; rows: LocationCsvRow[]; errors: TLocationImportRowError[] };
+
+const columnOf = (cell: string): TLocationCsvColumn | undefined => {
+  const wanted = cell.trim().toLowerCase();
+  return LOCATION_CSV_COLUMNS.find((column) => column.toLowerCase() === wanted);
+};
+
+// A header names at least three of the columns; anything else is data.
+const looksLikeHeader = (record: CsvRecord) => record.cells.filter((cell) => columnOf(cell)).length >= 3;
+
+export const parseLocationCsv = (text: string): LocationCsv => {
+  const records = parseCsvRecords(text);
+  if (records.length === 0) {
+    return { ok: false, message: LOCATION_MSG.fileEmpty, errors: [] };
+  }
+  const headerIndex = records.findIndex(looksLikeHeader);
+  const header = records[headerIndex];
+  if (!header) {
+    const first = records[0] as CsvRecord;
+    return {
+      ok: false,
+      message: LOCATION_MSG.headerMissing,
+      errors: [{ row: first.row, message: LOCATION_MSG.headerMissing }],
+    };
+  }
+  if (headerIndex > 0) {
+    const message = LOCATION_MSG.rowBeforeHeader(header.row);
+    return {
+      ok: false,
+      message,
+      errors: records.slice(0, headerIndex).map((record) => ({ row: record.row, message })),
+    };
+  }
+
+  const positions: Array<TLocationCsvColumn | null> = [];
+  const headerErrors: TLocationImportRowError[] = [];
+  for (const cell of header.cells) {
+    const column = columnOf(cell);
+    if (column && !positions.includes(column)) {
+      positions.push(column);
+    } else {
+      positions.push(null);
+      if (cell.trim() !== '') {
+        headerErrors.push({ row: header.row, message: LOCATION_MSG.unknownColumn(cell.trim()) });
+      }
+    }
+  }
+  for (const column of LOCATION_CSV_REQUIRED) {
+    if (!positions.includes(column)) {
+      headerErrors.push({ row: header.row, field: column, message: LOCATION_MSG.missingColumn(column) });
+    }
+  }
+  if (headerErrors.length > 0) {
+    return { ok: false, message: (headerErrors[0] as TLocationImportRowError).message, errors: headerErrors };
+  }
+
+  const data = records.slice(headerIndex + 1);
+  if (data.length === 0) {
+    return { ok: false, message: LOCATION_MSG.fileEmpty, errors: [] };
+  }
+  const errors: TLocationImportRowError[] = [];
+  const rows = data.map((record): LocationCsvRow => {
+    const values = Object.fromEntries(LOCATION_CSV_COLUMNS.map((c) => [c, ''])) as Record<TLocationCsvColumn, string>;
+    record.cells.forEach((cell, index) => {
+      const column = positions[index];
+      if (column) {
+        values[column] = cell.trim();
+      }
+    });
+    const used = record.cells.findLastIndex((cell) => cell.trim() !== '') + 1;
+    if (used > positions.length) {
+      errors.push({ row: record.row, message: LOCATION_MSG.tooManyCells(positions.length, used) });
+    }
+    return { row: record.row, values };
+  });
+  return { ok: true, headerRow: header.row, rows, errors };
+};
 
 /** A CSV row as the fields of a location; the type may be written as its label ('Rail yard'). */
 export const locationInputOfCsv = (

@@ -309,3 +309,11 @@ export const locationExportFileName = (day: string) => `${PRODUCT_SLUG}_location
 
 export const ZLocationTypeOption = z.object({ value: z.enum(LOCATION_TYPES), label: z.string() });
 export type TLocationTypeOption = z.infer<typeof ZLocationTypeOption>;
+
+/** One problem of a location file: the row number as in the file (1 is the first line), the column, why. */
+export const ZLocationImportRowError = z.object({
+  row: z.number().int().min(1),
+  field: z.string().optional(),
+  message: z.string(),
+});
+export type TLocationImportRowError = z.infer<typeof ZLocationImportRowError>;
