@@ -174,7 +174,7 @@ export const checkLocationRows = (
 export const validateRows = (content: string) => {
   const csv = parseLocationCsv(content);
   if (!csv.ok) {
-    return { ok: false, refused: { message: csv.message, errors: csv.errors } } as const;
+    return { ok: false, refused: { ok: false, message: csv.message, errors: csv.errors } } as const;
   }
   const checked = checkLocationRows(csv.rows.map(({ row, values }) => ({ row, cells: values })));
   const errors: TLocationImportRowError[] = [
