@@ -82,7 +82,7 @@ test('imports a 500-row location CSV with coordinates on the import assistant; a
     'No errors: the file is ready to import',
   );
   await expect(dialog.getByText('Showing 20 of 500 rows', { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Latitude, row 7' })).toHaveValue('43.6005');
+  await expect(dialog.getByRole('textbox', { name: 'Latitude, row 7', exact: true })).toHaveValue('43.6005');
   await dialog.getByRole('button', { name: 'Import 500 rows' }).click();
   await expect(dialog.getByText('File imported succesfully')).toBeVisible({ timeout: 30_000 });
   await expect(dialog.getByText('Locations imported: 500')).toBeVisible();
@@ -109,7 +109,7 @@ test('imports a 500-row location CSV with coordinates on the import assistant; a
     );
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(dialog.getByRole('status', { name: 'Check result' })).toContainText('1 row has errors');
-  const code = dialog.getByRole('textbox', { name: 'Code, row 4' });
+  const code = dialog.getByRole('textbox', { name: 'Code, row 4', exact: true });
   await expect(code).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByText('Must be a UN/LOCODE such as CAMTR')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Import 3 rows' })).toBeDisabled();
