@@ -30,7 +30,10 @@ export const BolImportDialog = ({ opened, onClose }: { opened: boolean; onClose:
     <AppModal opened={opened} onClose={close} title={t('billsOfLading.import.title')} width={1000}>
       <Stack>
         <Text size="sm">{t('billsOfLading.import.help')}</Text>
-        <Code block>{BOL_CSV_COLUMNS.join(',')}</Code>
+        {/* Wrapped, not scrolled: a scrolling block would need keyboard access of its own. */}
+        <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {BOL_CSV_COLUMNS.join(',')}
+        </Code>
         <ImportAssistant
           key={round}
           template={BOL_IMPORT_TEMPLATE}
