@@ -169,7 +169,7 @@ export const importAssistantRoutes = async <Value>(
         tags: TAGS,
         summary: `Import a ${template.name} file, all rows or none, as a job`,
         description:
-          "The same body as the dry run. Saves the mapping for the company and template, then answers 202 with the job (`GET /api/jobs/:id`): the rows are checked again with progress and written in one transaction, or none. Success: 'File imported succesfully'; errors: the job's `errorReport` and the CSV report.",
+          "The same body as the dry run. Saves the mapping for the company and template, then answers 202 with the job (`GET /api/jobs/:id`): the rows are checked again with progress and written in one transaction, or none. Success: 'File imported succesfully'; errors: the job's `errorReport` and the CSV report. A template mounted with the import limits (locations) answers 400 `IMPORT_TOO_MANY_ROWS` above IMPORT_MAX_ROWS rows and 429 `IMPORT_DAILY_LIMIT` above the company's IMPORT_MAX_ROWS_PER_DAY; a file above the template's size limit is 413.",
         body: ZImportRequest,
         response: { 202: envelope(z.object({ job: ZJob })) },
       },
