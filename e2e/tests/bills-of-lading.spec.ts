@@ -100,3 +100,52 @@ test('a bill of lading is drafted, approved, issued, amended and its PDF downloa
   }
   await page.screenshot({ path: 'test-results/bills-of-lading-detail.png', fullPage: true });
 });
+
+// The administrator imports bills of lading on the import assistant (template bol): a port that is not
+// a UN/LOCODE is shown on its cell in the dry run, corrected in the grid and checked again, then the two
+// BOLs of the file (the rows of one number make one BOL) are imported as a job. The numbers are the run's
+// own, which no other journey reads.
+test('a bills-of-lading CSV is imported on the import assistant after a port is corrected in the grid', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const run = Date.now().toString(36).toUpperCase();
+  const number = `IMP${run}`;
+  await enterApp(page, 'admin@lanehub.demo', 'LH-0001');
+  await page.goto('/demand-management/forwarding/bol');
+  await expect(page.getByRole('heading', { name: 'Bills of lading', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import bills of lading' });
+  await expect(dialog).toBeVisible();
+  const content = [
+    'bolNumber,shipperName,consigneeName,goodsDescription,portOfLoading,containerNumber,sealNumbers',
+    '# two containers of one BOL, and a BOL numbered from the sequence',
+    `${number},Maple Leaf Shipping,Northern Retail Inc.,Chairs,ZZZZZ,CSQU3054383,S1`,
+    `${number},Maple Leaf Shipping,Northern Retail Inc.,Chairs,ZZZZZ,MSCU1234566,S2 S3`,
+    `,Maple Leaf Shipping,Northern Retail Inc.,Tables ${run},CNSHA,,`,
+  ].join('\n');
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'bols.csv', mimeType: 'text/csv', buffer: Buffer.from(content) });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByRole('status', { name: 'Check result' })).toContainText('1 row has errors');
+  const port = dialog.getByRole('textbox', { name: 'portOfLoading, row 3', exact: true });
+  await expect(port).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('ZZZZZ is not in the UN/LOCODE list')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Import 3 rows' })).toBeDisabled();
+  await port.fill('CNSHA');
+  await dialog.getByRole('button', { name: 'Check again' }).click();
+  await expect(dialog.getByRole('status', { name: 'Check result' })).toHaveText(
+    'No errors: the file is ready to import',
+  );
+  await dialog.getByRole('button', { name: 'Import 3 rows' }).click();
+  await expect(dialog.getByText('File imported succesfully')).toBeVisible();
+  await expect(dialog.getByText('Bills of lading imported: 2')).toBeVisible();
+  await expect(dialog.getByText(new RegExp(`^Numbers: ${number}, BOL-\\d{4}-\\d{6}$`))).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('textbox', { name: 'Search bills of lading' }).fill(number);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main').getByText(number, { exact: true })).toBeVisible();
+});

@@ -279,13 +279,20 @@ const seedWhatNoRouteOfTheCompanyWrites = async (user: TestUser) => {
     result: 'match',
     billed: '100',
   });
-  // A refused order-events import (its report answers only for a job that ended with one).
-  await db.insert(schema.jobs).values({
-    companyId,
-    kind: 'import.order-events',
-    state: 'failed',
-    errorReport: { message: 'Probe refusal', errors: [{ row: 2, field: 'eventCode', message: 'Probe' }] },
-  });
+  // A refused import of each assistant template that has no other seed (its report answers only for a
+  // job of its own template that ended with one).
+  for (const [kind, field] of [
+    ['import.order-events', 'eventCode'],
+    ['import.locations', 'code'],
+    ['import.bol', 'bolNumber'],
+  ] as const) {
+    await db.insert(schema.jobs).values({
+      companyId,
+      kind,
+      state: 'failed',
+      errorReport: { message: 'Probe refusal', errors: [{ row: 2, field, message: 'Probe' }] },
+    });
+  }
   const [payment] = await db
     .insert(schema.payments)
     .values({

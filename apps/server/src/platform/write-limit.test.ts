@@ -50,7 +50,7 @@ const write = (app: FastifyInstance, token: string) =>
 const importRows = (token: string) =>
   call(ctx.app, token, {
     method: 'POST',
-    url: '/api/lanehub-core/locations/import',
+    url: '/api/imports/locations',
     payload: { fileName: 'none.csv', content: '' },
   });
 

@@ -6,10 +6,14 @@ import { type RateLimiter, refusal } from './rate-limiter';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MINUTE_MS = 60_000;
 
-/** An import or an upload: a route that takes a file (`config.upload`) or whose path imports rows. */
+/**
+ * An import or an upload: a route that takes a file (`config.upload`), whose path imports rows, or the
+ * import assistant's commit (POST /api/imports/<template>; its dry run is not counted).
+ */
 export const isImportRoute = (request: FastifyRequest): boolean => {
   const config = request.routeOptions.config as { upload?: unknown } | undefined;
-  return Boolean(config?.upload) || /\/import(\/|$)/.test(request.routeOptions.url ?? '');
+  const url = request.routeOptions.url ?? '';
+  return Boolean(config?.upload) || /\/import(\/|$)/.test(url) || /^\/api\/imports\/[^/]+$/.test(url);
 };
 
 /**

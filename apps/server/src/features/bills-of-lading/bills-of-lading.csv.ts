@@ -1,61 +1,23 @@
 import {
   BOL_CSV_COLUMNS,
-  BOL_CSV_REQUIRED,
-  BOL_MSG,
   type TBol,
-  type TBolImportRowError,
   type TBolValues,
   ZBolCustomInput,
   ZBolInput,
 } from '@lanehub/shared/features/bills-of-lading/bills-of-lading.contract';
-import Papa from 'papaparse';
 import type { CsvColumn } from '../../platform/csv-export';
+import type { ImportCheck, ImportProblem, ImportRow } from '../../platform/imports/import-assistant';
 import type { XlsxColumn } from '../../platform/xlsx-export';
 
 // The CSV of bills of lading, in and out (docs/bills-of-lading.md): one row per container; the rows
 // that share a bolNumber are one BOL (its first row gives the BOL's fields); a row without a bolNumber
-// is a BOL of its own numbered from the company's sequence. '#' lines are comments; the header comes
-// first.
+// is a BOL of its own numbered from the company's sequence. The import is the import assistant's
+// template `bol` (bills-of-lading.import.ts), which reads the file ('#' lines are comments, the header
+// comes first) and maps its columns.
 
 type Column = (typeof BOL_CSV_COLUMNS)[number];
-type CsvRecord = { row: number; cells: string[] };
-
-/** RFC 4180 records with the line each starts on; blank and '#' lines are left out. */
-const csvRecords = (input: string): CsvRecord[] => {
-  const text = (input.charCodeAt(0) === 0xfeff ? input.slice(1) : input).replace(/\r\n?/g, '\n');
-  const records: CsvRecord[] = [];
-  let counted = 0;
-  let line = 1;
-  const lineAt = (offset: number) => {
-    for (; counted < offset; counted++) {
-      if (text.charCodeAt(counted) === 10) {
-        line++;
-      }
-    }
-    return line;
-  };
-  Papa.parse<string[]>(text, {
-    delimiter: ',',
-    newline: '\n',
-    quoteChar: '"',
-    comments: '#',
-    step: (result) => {
-      const cells = result.data;
-      const cursor = result.meta.cursor;
-      const end = text.charCodeAt(cursor - 1) === 10 ? cursor - 1 : cursor;
-      const inner = cells.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0);
-      if (cells.some((cell) => cell.trim() !== '')) {
-        records.push({ row: lineAt(end) - inner, cells });
-      }
-    },
-  });
-  return records;
-};
 
 export type BolImportItem = { values: TBolValues; bolNumber: string | null; row: number };
-export type BolCsv =
-  | { ok: true; items: BolImportItem[] }
-  | { ok: false; message: string; errors: TBolImportRowError[] };
 
 // Where a schema path lands in the file: the column of the row that carries it.
 const COLUMN_OF_PATH: Record<string, Column> = {
@@ -72,36 +34,17 @@ const COLUMN_OF_PATH: Record<string, Column> = {
   grossWeightKg: 'grossWeightKg',
 };
 
-/** Reads the file into BOLs, or every problem with its row (the import is all or nothing). */
-export const parseBolCsv = (text: string): BolCsv => {
-  const [header, ...data] = csvRecords(text);
-  if (!header) {
-    return { ok: false, message: BOL_MSG.fileEmpty, errors: [] };
-  }
-  const index = new Map<string, number>();
-  header.cells.forEach((cell, i) => {
-    const found = BOL_CSV_COLUMNS.find((c) => c.toLowerCase() === cell.trim().toLowerCase());
-    if (found) {
-      index.set(found, i);
-    }
-  });
-  const missing = BOL_CSV_REQUIRED.filter((c) => !index.has(c));
-  if (missing.length > 0) {
-    const errors = missing.map((c) => ({ row: header.row, field: c, message: BOL_MSG.columnMissing(c) }));
-    return { ok: false, message: errors[0]?.message ?? BOL_MSG.rowBeforeHeader, errors };
-  }
-  if (data.length === 0) {
-    return { ok: false, message: BOL_MSG.fileEmpty, errors: [] };
-  }
-  const cell = (record: CsvRecord, column: Column) => {
-    const i = index.get(column);
-    return i === undefined ? '' : (record.cells[i] ?? '').trim();
-  };
+/**
+ * The import assistant's check of a BOL file's mapped rows: grouped into BOLs (one per bolNumber, one
+ * per row without), each checked by the shared schema; every problem on its row and column. Pure.
+ */
+export const checkBolRows = (rows: ImportRow[]): ImportCheck<{ items: BolImportItem[] }> => {
+  const cell = (record: ImportRow, column: Column) => (record.cells[column] ?? '').trim();
 
   // Group the rows: one BOL per bolNumber, one per row without.
-  const groups: CsvRecord[][] = [];
-  const byNumber = new Map<string, CsvRecord[]>();
-  for (const record of data) {
+  const groups: ImportRow[][] = [];
+  const byNumber = new Map<string, ImportRow[]>();
+  for (const record of rows) {
     const number = cell(record, 'bolNumber').toUpperCase();
     if (!number) {
       groups.push([record]);
@@ -117,10 +60,10 @@ export const parseBolCsv = (text: string): BolCsv => {
     }
   }
 
-  const errors: TBolImportRowError[] = [];
+  const errors: ImportProblem[] = [];
   const items: BolImportItem[] = [];
   for (const group of groups) {
-    const first = group[0] as CsvRecord;
+    const first = group[0] as ImportRow;
     const containerRows = group.filter((r) => cell(r, 'containerNumber') !== '');
     const bolNumber = cell(first, 'bolNumber');
     const input = {
@@ -158,11 +101,11 @@ export const parseBolCsv = (text: string): BolCsv => {
         const [head, position, leaf] = issue.path.map(String);
         if (head === 'containers' && position !== undefined) {
           const record = containerRows[Number(position)] ?? first;
-          const field = leaf === 'grossWeightKg' ? 'containerWeightKg' : (COLUMN_OF_PATH[leaf ?? ''] ?? leaf);
-          errors.push({ row: record.row, field, message: issue.message });
+          const column = leaf === 'grossWeightKg' ? 'containerWeightKg' : (COLUMN_OF_PATH[leaf ?? ''] ?? leaf);
+          errors.push({ row: record.row, column, message: issue.message });
         } else {
           const path = issue.path.map(String).join('.');
-          errors.push({ row: first.row, field: COLUMN_OF_PATH[path] ?? head, message: issue.message });
+          errors.push({ row: first.row, column: COLUMN_OF_PATH[path] ?? head, message: issue.message });
         }
       }
       continue;
@@ -173,11 +116,7 @@ export const parseBolCsv = (text: string): BolCsv => {
       row: first.row,
     });
   }
-  if (errors.length > 0) {
-    const rows = new Set(errors.map((e) => e.row)).size;
-    return { ok: false, message: BOL_MSG.importRefused(rows), errors: errors.sort((a, b) => a.row - b.row) };
-  }
-  return { ok: true, items };
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: { items } };
 };
 
 /** One exported row: a BOL and one of its containers (or none). */

@@ -1,4 +1,5 @@
 import { BOL_EXAMPLE, type TBolInput } from '@lanehub/shared/features/bills-of-lading/bills-of-lading.contract';
+import type { TJob } from '@lanehub/shared/features/jobs/jobs.contract';
 import { ORDER_EXAMPLE } from '@lanehub/shared/features/orders/orders.contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -22,10 +23,26 @@ const create = (token: string, body: Partial<TBolInput> = {}) =>
   call(ctx.app, token, { method: 'POST', url: BASE, payload: { ...BOL_EXAMPLE, ...body } });
 const act = (token: string, id: string, action: string) =>
   call(ctx.app, token, { method: 'POST', url: `${BASE}/${id}/${action}`, payload: {} });
-const importCsv = (token: string, content: string, name = 'bols.csv', type = 'text/csv') => {
-  const form = new FormData();
-  form.append('file', new Blob([new TextEncoder().encode(content)], { type }), name);
-  return call(ctx.app, token, { method: 'POST', url: `${BASE}/import`, payload: form });
+/** The import assistant's routes for the `bol` template: the dry run, the commit (a job) and its end. */
+const IMPORTS = '/api/imports/bol';
+const importBody = (content: string, fileName = 'bols.csv') => ({ fileName, content });
+const previewCsv = (token: string, content: string, fileName?: string) =>
+  call(ctx.app, token, { method: 'POST', url: `${IMPORTS}/preview`, payload: importBody(content, fileName) });
+const waitForEnd = async (token: string, id: string): Promise<TJob> => {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const job = (await call(ctx.app, token, { method: 'GET', url: `/api/jobs/${id}` })).json().data as TJob;
+    if (job.state === 'completed' || job.state === 'failed' || job.state === 'cancelled') {
+      return job;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`job ${id} did not end`);
+};
+const importCsv = async (token: string, content: string): Promise<TJob> => {
+  const res = await call(ctx.app, token, { method: 'POST', url: IMPORTS, payload: importBody(content) });
+  expect(res.statusCode, res.body).toBe(202);
+  return waitForEnd(token, res.json().data.job.id);
 };
 
 /** The text of every page of a PDF, as a reader extracts it. */
@@ -352,42 +369,70 @@ describe('bills of lading', () => {
     expect(again.json().fieldErrors.bolNumber).toBe('Bill of lading number MAEU612W0001 is already used');
   });
 
-  it('imports a CSV all or nothing, with errors per row; rows of one number are one BOL', async () => {
+  it('imports a CSV on the import assistant, all or nothing, errors on their row and column; rows of one number are one BOL', async () => {
     const header = 'bolNumber,shipperName,consigneeName,goodsDescription,portOfLoading,containerNumber,sealNumbers';
-    const bad = await importCsv(
+    const bad = await previewCsv(
       tokenA,
       `# exported by hand\n${header}\nIMP-0001,Acme,Bolt,Chairs,CAVAN,CSQU3054383,S1\nIMP-0001,Acme,Bolt,Chairs,CAVAN,ABCD1234567,S2\n,Acme,,Tables,XXXXX,,\n`,
     );
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([
-      expect.objectContaining({ row: 4, field: 'containerNumber' }),
-      expect.objectContaining({ row: 5, field: 'consigneeName' }),
+    expect(bad.statusCode, bad.body).toBe(200);
+    expect(bad.json().data).toMatchObject({ template: 'bol', totalRows: 3, rowsWithErrors: 2 });
+    expect(bad.json().data.errors).toEqual([
+      expect.objectContaining({ row: 4, column: 'containerNumber' }),
+      expect.objectContaining({ row: 5, column: 'consigneeName' }),
     ]);
-    expect(await ctx.database.db.select().from(billsOfLading).where(eq(billsOfLading.bolNumber, 'IMP-0001'))).toEqual(
-      [],
-    );
-    const locode = await importCsv(tokenA, `${header}\n,Acme,Bolt,Tables,XXXXX,,\n`);
-    expect(locode.json().errors).toEqual([
+    // What needs the database is in the dry run too: a UN/LOCODE not in the list.
+    const locode = await previewCsv(tokenA, `${header}\n,Acme,Bolt,Tables,XXXXX,,\n`);
+    expect(locode.json().data.errors).toEqual([
       {
         row: 2,
-        field: 'portOfLoading',
+        column: 'portOfLoading',
         message: 'XXXXX is not in the UN/LOCODE list',
         messageCode: expect.any(String),
         params: expect.any(Object),
       },
     ]);
+    // The commit checks again: a bad file is refused whole, nothing written.
+    const refused = await importCsv(
+      tokenA,
+      `${header}\nIMP-0001,Acme,Bolt,Chairs,CAVAN,CSQU3054383,S1\n,Acme,Bolt,Tables,XXXXX,,\n`,
+    );
+    expect(refused).toMatchObject({
+      state: 'failed',
+      errorReport: { message: '1 row has errors; nothing was imported', rowsWithErrors: 1 },
+    });
+    expect(await ctx.database.db.select().from(billsOfLading).where(eq(billsOfLading.bolNumber, 'IMP-0001'))).toEqual(
+      [],
+    );
     const good = await importCsv(
       tokenA,
       `${header}\nIMP-0001,Acme,Bolt,Chairs,CAVAN,CSQU3054383,S1\nIMP-0001,Acme,Bolt,Chairs,CAVAN,MSCU1234566,S2 S3\n,Acme,Bolt,Tables,,,\n`,
     );
-    expect(good.statusCode, good.body).toBe(200);
-    expect(good.json().data.imported).toBe(2);
+    expect(good).toMatchObject({
+      state: 'completed',
+      result: { imported: 2, rows: 3, message: 'File imported succesfully' },
+    });
+    expect(good.result?.numbers).toEqual(['IMP-0001', expect.stringMatching(/^BOL-\d{4}-\d{6}$/)]);
     const imported = (await call(ctx.app, tokenA, { method: 'GET', url: `${BASE}?search=IMP-0001` })).json().data;
     expect(imported).toHaveLength(1);
     expect(imported[0].containerCount).toBe(2);
-    expect((await importCsv(tokenA, '# nothing\n')).json().message).toBe('File is empty');
-    const pdf = await importCsv(tokenA, '%PDF-1.4\n', 'bols.pdf', 'application/pdf');
+    // The number is now the company's: a second file with it is refused in the dry run.
+    const again = await previewCsv(tokenA, `${header}\nIMP-0001,Acme,Bolt,Chairs,,,\n`);
+    expect(again.json().data.errors).toEqual([
+      expect.objectContaining({
+        row: 2,
+        column: 'bolNumber',
+        message: 'Bill of lading number IMP-0001 is already used',
+      }),
+    ]);
+    expect((await previewCsv(tokenA, '# nothing\n')).json().message).toBe('File is empty');
+    const pdf = await previewCsv(tokenA, '%PDF-1.4\n', 'bols.pdf');
     expect(pdf.statusCode).toBe(400);
+    expect(pdf.json().message).toBe('bols.pdf is not a CSV file');
+    const big = await previewCsv(tokenA, `${header}\n${'x'.repeat(2 * 1024 * 1024)}\n`);
+    expect(big.statusCode).toBe(413);
+    // Another company's tokens see none of it.
+    expect((await call(ctx.app, tokenB, { method: 'GET', url: `${BASE}?search=IMP-0001` })).json().data).toEqual([]);
   });
 
   it('exports CSV with formulas neutralised, and Excel', async () => {

@@ -2,7 +2,6 @@ import { envelope } from '@lanehub/shared';
 import {
   BOL_ACTIONS,
   BOL_EXAMPLE,
-  BOL_IMPORT_MAX_BYTES,
   BOL_MSG,
   BOL_TRANSITIONS,
   bolFileName,
@@ -16,8 +15,6 @@ import {
   ZBolExportQuery,
   ZBolFields,
   ZBolIdParams,
-  ZBolImportErrorBody,
-  ZBolImportResult,
   ZBolInput,
   ZBolListQuery,
   ZBolReservation,
@@ -32,13 +29,13 @@ import { companies } from '../../db/schema';
 import { access } from '../../platform/access';
 import { csvStream, sendCsv } from '../../platform/csv-export';
 import { ok } from '../../platform/envelope';
-import { AppError, codesOf, errorBody } from '../../platform/errors';
-import type { FileStorage } from '../../platform/files';
+import { importAssistantRoutes } from '../../platform/imports/import-assistant.routes';
+import type { JobRunner } from '../../platform/jobs/job-runner';
 import { listMeta } from '../../platform/list-query';
 import { tenantOf } from '../../platform/tenancy';
-import { detectFileType, registerUploads, uploadedFileOf, uploadedText } from '../../platform/uploads';
 import { sendXlsxFile, xlsxStream } from '../../platform/xlsx-export';
-import { BOL_EXPORT_CSV, BOL_EXPORT_XLSX, type BolExportRow, exportRowsOf, parseBolCsv } from './bills-of-lading.csv';
+import { BOL_EXPORT_CSV, BOL_EXPORT_XLSX, type BolExportRow, exportRowsOf } from './bills-of-lading.csv';
+import { bolImportTemplate } from './bills-of-lading.import';
 import { renderBolPdf } from './bills-of-lading.pdf';
 import * as q from './bills-of-lading.queries';
 import { createBolService } from './bills-of-lading.service';
@@ -57,23 +54,16 @@ const ACTION_MESSAGE: Record<TBolAction, string> = {
   void: BOL_MSG.voided,
 };
 
-const fileField = z.unknown().optional().meta({ type: 'string', format: 'binary', description: 'the CSV file' });
-const EXAMPLE_CSV = new FormData();
-EXAMPLE_CSV.append(
-  'file',
-  new Blob(
-    ['shipperName,consigneeName,goodsDescription,containerNumber,sealNumbers\nAcme,Bolt Inc,Chairs,CSQU3054383,SL1\n'],
-    {
-      type: 'text/csv',
-    },
-  ),
-  'bols.csv',
-);
-
-export const bolRoutes = async (app: FastifyInstance, opts: { db: Db; files: FileStorage }) => {
+export const bolRoutes = async (app: FastifyInstance, opts: { db: Db; jobs: JobRunner }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createBolService(opts.db);
-  registerUploads(app, opts.files);
+  // The CSV import is the import assistant's template `bol` (/api/imports/bol…): all BOLs or none, as a job.
+  await app.register(importAssistantRoutes, {
+    db: opts.db,
+    jobs: opts.jobs,
+    template: bolImportTemplate(opts.db),
+    access: read.access,
+  });
 
   r.get(
     BASE,
@@ -223,67 +213,6 @@ export const bolRoutes = async (app: FastifyInstance, opts: { db: Db; files: Fil
       return format === 'xlsx'
         ? sendXlsxFile(reply, `bills-of-lading-${date}.xlsx`, xlsxStream('Bills of lading', BOL_EXPORT_XLSX, pages()))
         : sendCsv(reply, `bills-of-lading-${date}.csv`, csvStream(BOL_EXPORT_CSV, pages()));
-    },
-  );
-
-  r.post(
-    `${BASE}/import`,
-    {
-      config: { ...write(EXAMPLE_CSV), upload: { maxFileBytes: BOL_IMPORT_MAX_BYTES }, errors: [409] },
-      schema: {
-        tags: TAGS,
-        summary: 'Import bills of lading from a CSV file, all or none',
-        description:
-          'multipart/form-data with one `file` part (.csv, UTF-8, up to 2 MB). One row per container; rows sharing a bolNumber are one BOL; a row without bolNumber is a BOL numbered from the sequence. # lines are ignored, the header comes first. Any bad row: 400 with `errors` (row, field, message) and nothing imported.',
-        consumes: ['multipart/form-data'],
-        body: z.object({ file: fileField }),
-        response: {
-          200: envelope(ZBolImportResult),
-          400: ZBolImportErrorBody.partial({ errors: true, rowsWithErrors: true }),
-        },
-      },
-    },
-    async (request, reply) => {
-      const tenant = tenantOf(request);
-      const upload = uploadedFileOf(request);
-      detectFileType(upload, ['text/csv']);
-      const parsed = parseBolCsv(await uploadedText(opts.files, upload));
-      const refuse = (message: string, errors: Array<{ row: number; field?: string | undefined; message: string }>) =>
-        reply.status(400).send({
-          ...errorBody(message, 'IMPORT_REFUSED'),
-          errors: errors.map((e) => ({ ...e, ...codesOf(e.message) })),
-          rowsWithErrors: new Set(errors.map((e) => e.row)).size,
-        });
-      if (!parsed.ok) {
-        return refuse(parsed.message, parsed.errors);
-      }
-      // What the schema cannot say (UN/LOCODEs, numbers in use) is checked per BOL before anything is written.
-      const errors: Array<{ row: number; field?: string; message: string }> = [];
-      const seen = new Set<string>();
-      for (const item of parsed.items) {
-        try {
-          await service.check(opts.db, tenant, item.values);
-        } catch (error) {
-          if (error instanceof AppError && error.fieldErrors) {
-            for (const [field, message] of Object.entries(error.fieldErrors)) {
-              errors.push({ row: item.row, field, message });
-            }
-          } else {
-            throw error;
-          }
-        }
-        if (item.bolNumber) {
-          if (seen.has(item.bolNumber) || (await q.findBolByNumber(opts.db, tenant, item.bolNumber))) {
-            errors.push({ row: item.row, field: 'bolNumber', message: BOL_MSG.numberTaken(item.bolNumber) });
-          }
-          seen.add(item.bolNumber);
-        }
-      }
-      if (errors.length > 0) {
-        return refuse(BOL_MSG.importRefused(new Set(errors.map((e) => e.row)).size), errors);
-      }
-      const numbers = await service.createMany(tenant, parsed.items);
-      return ok({ imported: numbers.length, numbers }, { message: BOL_MSG.imported(numbers.length) });
     },
   );
 

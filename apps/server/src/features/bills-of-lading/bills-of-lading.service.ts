@@ -20,6 +20,9 @@ import type { Tenant } from '../../platform/tenancy';
 import { StateConflict, transition } from '../../platform/transition';
 import * as q from './bills-of-lading.queries';
 
+/** A BOL of an import file: its values, its own number (or null: the sequence's) and its first row. */
+type BolImportItemLike = { values: TBolValues; bolNumber: string | null; row: number };
+
 // The rules of a bill of lading (docs/bills-of-lading.md). Every write runs in one transaction with
 // its domain event ('bill-of-lading.*'); transitions are one conditional UPDATE each.
 
@@ -290,16 +293,44 @@ export const createBolService = (db: Db) => {
       })),
 
     /** Many BOLs in one transaction (the import): all or none. */
-    createMany: (tenant: Tenant, items: Array<{ values: TBolValues; bolNumber: string | null }>) =>
-      db.transaction(async (tx) => {
-        const numbers: string[] = [];
-        for (const item of items) {
-          const bol = await insertWhole(tx, tenant, item.values, item.bolNumber);
-          numbers.push(bol.bolNumber);
-          await loggedWriteIn(tx, tenant, bol);
+    /**
+     * What an import's BOLs break besides the schema (UN/LOCODEs, parties, numbers used by the company
+     * or twice in the file), each problem on the row and column of the file. Reads only.
+     */
+    importProblems: async (tx: Tx | Db, tenant: Tenant, items: readonly BolImportItemLike[]) => {
+      const problems: Array<{ row: number; column: string; message: string }> = [];
+      const seen = new Set<string>();
+      for (const item of items) {
+        try {
+          await check(tx, tenant, item.values);
+        } catch (error) {
+          if (!(error instanceof AppError && error.fieldErrors)) {
+            throw error;
+          }
+          for (const [column, message] of Object.entries(error.fieldErrors)) {
+            problems.push({ row: item.row, column, message });
+          }
         }
-        return numbers;
-      }),
+        if (item.bolNumber) {
+          if (seen.has(item.bolNumber) || (await q.findBolByNumber(tx, tenant, item.bolNumber))) {
+            problems.push({ row: item.row, column: 'bolNumber', message: BOL_MSG.numberTaken(item.bolNumber) });
+          }
+          seen.add(item.bolNumber);
+        }
+      }
+      return problems;
+    },
+
+    /** Writes an import's BOLs in the caller's transaction (the import job's), each with its event. */
+    importIn: async (tx: Tx, tenant: Tenant, items: readonly BolImportItemLike[]) => {
+      const numbers: string[] = [];
+      for (const item of items) {
+        const bol = await insertWhole(tx, tenant, item.values, item.bolNumber);
+        numbers.push(bol.bolNumber);
+        await loggedWriteIn(tx, tenant, bol);
+      }
+      return numbers;
+    },
 
     check,
   };

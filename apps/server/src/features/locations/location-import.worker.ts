@@ -1,6 +1,9 @@
+import type { ImportCheck, ImportRow } from '../../platform/imports/import-assistant';
 import { serveWorkerTask } from '../../platform/jobs/worker-task';
-import { type CheckedRows, validateRows } from './locations.service';
+import { checkLocationRows, type LocationReadyRow } from './locations.service';
 
-// The CPU part of a location import job, in a worker thread: parse the CSV and check every row
-// (fields, reference data, duplicates within the file), reporting progress (locations.service.ts).
-serveWorkerTask<{ content: string }, CheckedRows>((input, progress) => validateRows(input.content, progress));
+// The CPU part of the locations import job, in a worker thread: check every mapped row (fields,
+// coordinates, reference data, duplicates within the file), reporting progress (locations.service.ts).
+serveWorkerTask<{ rows: ImportRow[] }, ImportCheck<{ ready: LocationReadyRow[] }>>((input, progress) =>
+  checkLocationRows(input.rows, progress),
+);

@@ -1,6 +1,6 @@
 import { csvLine, LOCATION_CSV_COLUMNS, LOCATION_TEMPLATE_FILE, type TLocationInput } from '@lanehub/shared';
 
-// The routes' example bodies: they document the API and the generated cross-tenant test sends them.
+// The routes' example bodies (EXAMPLE_IMPORT: the import assistant's example file for `locations`): they document the API and the generated cross-tenant test sends them.
 
 export const EXAMPLE_LOCATION: TLocationInput = {
   name: 'Port of Montreal',
@@ -19,8 +19,30 @@ export const EXAMPLE_IMPORT = {
   fileName: LOCATION_TEMPLATE_FILE,
   content: [
     LOCATION_CSV_COLUMNS.join(','),
-    csvLine(['Port of Halifax', '1215 Marginal Road', 'B3H 4P8', 'CAHAL', 'Halifax', 'CA', 'NS', 'port']),
-    csvLine(['Toronto Intermodal Yard', '65 Northline Road', 'M4B 3E2', 'TIY-1', 'Toronto', 'CA', 'ON', 'rail-yard']),
+    csvLine([
+      'Port of Halifax',
+      '1215 Marginal Road',
+      'B3H 4P8',
+      'CAHAL',
+      'Halifax',
+      'CA',
+      'NS',
+      'port',
+      '44.6476',
+      '-63.5728',
+    ]),
+    csvLine([
+      'Toronto Intermodal Yard',
+      '65 Northline Road',
+      'M4B 3E2',
+      'TIY-1',
+      'Toronto',
+      'CA',
+      'ON',
+      'rail-yard',
+      '',
+      '',
+    ]),
     '',
   ].join('\n'),
 };

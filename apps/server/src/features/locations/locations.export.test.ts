@@ -1,4 +1,4 @@
-import { csvLine, LOCATION_CSV_COLUMNS, parseCsvRecords, parseLocationCsv } from '@lanehub/shared';
+import { csvLine, LOCATION_CSV_COLUMNS, parseCsvRecords, type TJob } from '@lanehub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTenant, createTestApp, login, type TestContext, type TestUser } from '../../test/test-app';
 import { assertExportable, LOCATION_EXPORT_PAGE, locationPages } from './locations.export';
@@ -15,14 +15,25 @@ let alphaToken: string;
 let bravoToken: string;
 let outsiderToken: string;
 
+/** Imports the rows through the import assistant (template locations) and waits for its job. */
 const importRows = async (token: string, rows: string[][]) => {
   const content = [HEADER, ...rows.map((cells) => csvLine(cells))].join('\n');
   const res = await call(ctx.app, token, {
     method: 'POST',
-    url: `${BASE}/import`,
+    url: '/api/imports/locations',
     payload: { fileName: 'lanehub_location.csv', content },
   });
-  expect(res.statusCode, res.body).toBe(200);
+  expect(res.statusCode, res.body).toBe(202);
+  const id = res.json().data.job.id as string;
+  for (let i = 0; i < 600; i++) {
+    const job = (await call(ctx.app, token, { method: 'GET', url: `/api/jobs/${id}` })).json().data as TJob;
+    if (job.state !== 'queued' && job.state !== 'running') {
+      expect(job.state, JSON.stringify(job.errorReport)).toBe('completed');
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`job ${id} did not end`);
 };
 const exportCsv = (token: string, query = '') => call(ctx.app, token, { method: 'GET', url: `${BASE}/export${query}` });
 /** The data rows of an exported file, as records keyed by column. */
@@ -41,7 +52,18 @@ beforeAll(async () => {
   bravoToken = (await login(ctx.app, bravo.email)).accessToken;
   outsiderToken = (await login(ctx.app, outsider.email)).accessToken;
   await importRows(alphaToken, [
-    ['=HYPERLINK("http://x")', '1 Quay Street', 'H3C 3R5', 'CAMTR', 'Montreal', 'CA', 'QC', 'port'],
+    [
+      '=HYPERLINK("http://x")',
+      '1 Quay Street',
+      'H3C 3R5',
+      'CAMTR',
+      'Montreal',
+      'CA',
+      'QC',
+      'port',
+      '45.5017',
+      '-73.5673',
+    ],
     ['@SUM(1)', '+1 555 0100', '-5', '', 'Toronto', 'CA', 'ON', 'yard'],
     ['Plain Yard', '-2+3 Dock Road', 'M4B 3E2', '', 'Toronto', 'CA', 'ON', 'yard'],
   ]);
@@ -64,14 +86,26 @@ describe('locations CSV export', () => {
     expect(records.map((r) => r.name)).toEqual(['\'=HYPERLINK("http://x")', "'@SUM(1)", 'Plain Yard']);
     expect(records[1]).toMatchObject({ address: "'+1 555 0100", postCode: "'-5", type: 'yard' });
     expect(records[2]?.address).toBe("'-2+3 Dock Road");
-    expect(records[0]).toMatchObject({ code: 'CAMTR', country: 'CA', state: 'QC', type: 'port' });
-    // No cell of the file starts like a formula.
-    const cells = records.flatMap((r) => Object.values(r));
+    expect(records[0]).toMatchObject({
+      code: 'CAMTR',
+      country: 'CA',
+      state: 'QC',
+      type: 'port',
+      latitude: '45.5017',
+      longitude: '-73.5673',
+    });
+    expect(records[1]).toMatchObject({ latitude: '', longitude: '' });
+    // No text cell of the file starts like a formula (a coordinate is a number, '-73.5673' as it is).
+    const cells = records.flatMap(({ latitude: _lat, longitude: _lon, ...text }) => Object.values(text));
     expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
-    // The file is a location CSV: the import reads it without a problem.
-    const reread = parseLocationCsv(res.body);
-    expect(reread.ok && reread.errors).toEqual([]);
-    expect(reread.ok && reread.rows.length).toBe(3);
+    // The file is a location CSV: the import's dry run reads it without a problem.
+    const reread = await call(ctx.app, alphaToken, {
+      method: 'POST',
+      url: '/api/imports/locations/preview',
+      payload: { fileName: 'export.csv', content: res.body },
+    });
+    expect(reread.statusCode, reread.body).toBe(200);
+    expect(reread.json().data).toMatchObject({ totalRows: 3, rowsWithErrors: 0 });
   });
 
   it("applies the list's type, search and sort", async () => {

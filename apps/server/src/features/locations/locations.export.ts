@@ -14,9 +14,13 @@ export type LocationExportParams = Omit<q.LocationListParams, 'skip' | 'limit'>;
 /** Rows read per query while streaming. */
 export const LOCATION_EXPORT_PAGE = 1000;
 
+// The coordinates are numbers: written as they are (a negative longitude is no formula).
+const NUMERIC_COLUMNS: ReadonlySet<string> = new Set(['latitude', 'longitude']);
+
 export const LOCATION_EXPORT_COLUMNS: readonly CsvColumn<q.LocationRow>[] = LOCATION_CSV_COLUMNS.map((column) => ({
   header: column,
   value: (row: q.LocationRow) => row[column],
+  numeric: NUMERIC_COLUMNS.has(column),
 }));
 
 /**

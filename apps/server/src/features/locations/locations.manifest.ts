@@ -5,8 +5,8 @@ import { locationRoutes } from './locations.routes';
 export const locationsManifest: FeatureManifest = {
   name: 'locations',
   order: 90,
-  register: async (app, { db, jobs, config, files }) => {
-    await app.register(locationRoutes, { db, jobs, limits: config.imports, files });
+  register: async (app, { db, jobs, config }) => {
+    await app.register(locationRoutes, { db, jobs, limits: config.imports });
   },
   // Equipment units stand at the demo locations, so locations seed first.
   demoSeed: locationsDemoSeed,

@@ -1,4 +1,4 @@
-import { csvLine, LOCATION_CSV_COLUMNS } from '@lanehub/shared';
+import { csvLine, LOCATION_CSV_COLUMNS, type TJob } from '@lanehub/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, locations } from '../../db/schema';
@@ -29,13 +29,29 @@ const montreal = {
 
 const post = (token: string, body: object) =>
   call(ctx.app, token, { method: 'POST', url: `${BASE}/locations`, payload: body });
-const importJson = (token: string, content: string, fileName = 'lanehub_location.csv') =>
-  call(ctx.app, token, { method: 'POST', url: `${BASE}/locations/import`, payload: { fileName, content } });
-const importFile = (token: string, content: string | Uint8Array, name: string, type: string) => {
-  const form = new FormData();
-  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return call(ctx.app, token, { method: 'POST', url: `${BASE}/locations/import`, payload: form });
+const IMPORTS = '/api/imports/locations';
+type Edit = { row: number; column: string; value: string };
+const send = (token: string, path: '' | '/preview', content: string, edits: Edit[] = [], fileName = 'locations.csv') =>
+  call(ctx.app, token, { method: 'POST', url: `${IMPORTS}${path}`, payload: { fileName, content, edits } });
+/** The assistant's dry run: nothing written, every error on its row and column. */
+const previewOf = (token: string, content: string, edits: Edit[] = [], fileName?: string) =>
+  send(token, '/preview', content, edits, fileName);
+const waitForEnd = async (token: string, id: string): Promise<TJob> => {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const job = (await call(ctx.app, token, { method: 'GET', url: `/api/jobs/${id}` })).json().data as TJob;
+    if (job.state === 'completed' || job.state === 'failed' || job.state === 'cancelled') {
+      return job;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`job ${id} did not end`);
+};
+/** The assistant's commit: 202 with the job, which ends completed (all rows) or failed (none). */
+const importCsv = async (token: string, content: string): Promise<TJob> => {
+  const res = await send(token, '', content);
+  expect(res.statusCode, res.body).toBe(202);
+  return waitForEnd(token, res.json().data.job.id);
 };
 const rowsOf = (companyId: string) =>
   ctx.database.db.select().from(locations).where(eq(locations.companyId, companyId)).orderBy(asc(locations.name));
@@ -270,11 +286,11 @@ describe('locations', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="lanehub_location.csv"');
-    expect(res.body.split('\r\n')[0]).toBe('name,address,postCode,code,city,country,state,type');
+    expect(res.body.split('\r\n')[0]).toBe('name,address,postCode,code,city,country,state,type,latitude,longitude');
   });
 });
 
-describe('location CSV import', () => {
+describe('location CSV import (the import assistant, template locations)', () => {
   let importer: TestUser;
   let token: string;
   beforeAll(async () => {
@@ -283,7 +299,7 @@ describe('location CSV import', () => {
   });
   const count = async () => (await rowsOf(importer.companyId as string)).length;
 
-  it('imports every row, skipping # rows, and reports the count', async () => {
+  it('imports every row as a job, skipping # rows, with the coordinates given', async () => {
     const csv = [
       '# locations of Import Co',
       HEADER,
@@ -296,26 +312,63 @@ describe('location CSV import', () => {
         'Canada',
         'Nova Scotia',
         'Port',
+        '44.6476',
+        '-63.5728',
       ]),
       '# the yards',
       csvLine(['Toronto "North" Yard', '1 Steeles Ave W, Unit 4', 'M2M 3Y3', '', 'Toronto', 'CAN', 'ON', 'yard']),
       csvLine(['Brampton DC', '', '', 'DC-1', 'Brampton', 'ca', 'CA-ON', 'Distribution center']),
     ].join('\r\n');
-    const res = await importJson(token, csv);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
-      data: { imported: 3 },
-      meta: { message: 'File imported succesfully', messageCode: 'locations.messages.imported', params: {}, total: 3 },
+    const dry = await previewOf(token, csv);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().data).toMatchObject({ template: 'locations', totalRows: 3, rowsWithErrors: 0, errors: [] });
+    expect(await count()).toBe(0);
+    const job = await importCsv(token, csv);
+    expect(job).toMatchObject({
+      state: 'completed',
+      result: { imported: 3, rows: 3, message: 'File imported succesfully', byType: { port: 1, yard: 1, dc: 1 } },
     });
     const rows = await rowsOf(importer.companyId as string);
-    expect(rows.map((r) => [r.name, r.type, r.code, r.country, r.state, r.address])).toEqual([
-      ['Brampton DC', 'dc', 'DC-1', 'CA', 'ON', null],
-      ['Port of Halifax', 'port', 'CAHAL', 'CA', 'NS', '1215 Marginal Road'],
-      ['Toronto "North" Yard', 'yard', null, 'CA', 'ON', '1 Steeles Ave W, Unit 4'],
+    expect(rows.map((r) => [r.name, r.type, r.code, r.country, r.state, r.address, r.latitude, r.longitude])).toEqual([
+      ['Brampton DC', 'dc', 'DC-1', 'CA', 'ON', null, null, null],
+      ['Port of Halifax', 'port', 'CAHAL', 'CA', 'NS', '1215 Marginal Road', 44.6476, -63.5728],
+      ['Toronto "North" Yard', 'yard', null, 'CA', 'ON', '1 Steeles Ave W, Unit 4', null, null],
     ]);
   });
 
-  it('imports nothing when one row is bad, and names the row', async () => {
+  it('takes a file without the coordinate columns, and refuses coordinates out of range or alone', async () => {
+    const plain = ['name,address,postCode,code,city,country,state,type', 'Laval Yard,,,,Laval,CA,QC,yard'].join('\n');
+    const ok = await previewOf(token, plain);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({ rowsWithErrors: 0, mapping: { latitude: null, longitude: null } });
+
+    const csv = [
+      HEADER,
+      csvLine(['North', '', '', '', 'X', 'CA', '', 'yard', '91', '10']),
+      csvLine(['East', '', '', '', 'X', 'CA', '', 'yard', '45', '-181']),
+      csvLine(['Half', '', '', '', 'X', 'CA', '', 'yard', '45', '']),
+      csvLine(['Text', '', '', '', 'X', 'CA', '', 'yard', 'north', '10']),
+    ].join('\n');
+    const res = await previewOf(token, csv);
+    expect(
+      res.json().data.errors.map((e: { row: number; column: string; message: string }) => [e.row, e.column, e.message]),
+    ).toEqual([
+      [2, 'latitude', 'Latitude is a number of degrees from -90 to 90'],
+      [3, 'longitude', 'Longitude is a number of degrees from -180 to 180'],
+      [4, 'longitude', 'Enter both latitude and longitude, or neither'],
+      [5, 'latitude', 'Latitude is a number of degrees from -90 to 90'],
+    ]);
+    // A value typed in the grid is checked again.
+    const fixed = await previewOf(token, csv, [
+      { row: 2, column: 'latitude', value: '45.1' },
+      { row: 3, column: 'longitude', value: '-73.2' },
+      { row: 4, column: 'latitude', value: '' },
+      { row: 5, column: 'latitude', value: '45' },
+    ]);
+    expect(fixed.json().data).toMatchObject({ rowsWithErrors: 0 });
+  });
+
+  it('imports nothing when one row is bad, and names the row and column', async () => {
     const before = await count();
     const csv = [
       HEADER,
@@ -324,35 +377,26 @@ describe('location CSV import', () => {
       csvLine(['Port of Nowhere', '', '', 'CA-XY', 'Nowhere', 'CA', 'ON', 'port']),
       csvLine(['Prince Rupert', '', '', 'CAPRR', 'Prince Rupert', 'CA', 'BC', 'port']),
     ].join('\n');
-    const res = await importJson(token, csv);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      message: 'Failed to add company location: row 4: Must be a UN/LOCODE such as CAMTR',
+    const res = await send(token, '', csv);
+    expect(res.statusCode, res.body).toBe(202);
+    const job = await waitForEnd(token, res.json().data.job.id);
+    expect(job.state).toBe('failed');
+    expect(job.errorReport).toMatchObject({
+      message: '1 row has errors; nothing was imported',
       code: 'IMPORT_REFUSED',
-      // The message by code, its parts too, so the web translates each (docs/api.md, "Error replies").
-      messageCode: 'messages.withCause',
-      params: {
-        message: { message: 'Failed to add company location', code: 'locations.messages.failedToAdd', params: {} },
-        cause: {
-          message: 'row 4: Must be a UN/LOCODE such as CAMTR',
-          code: 'locations.messages.atRow',
-          params: {
-            row: 4,
-            cause: { message: 'Must be a UN/LOCODE such as CAMTR', code: 'locations.messages.unlocode', params: {} },
-          },
-        },
-      },
+      rowsWithErrors: 1,
       errors: [
         {
           row: 4,
           field: 'code',
           message: 'Must be a UN/LOCODE such as CAMTR',
           messageCode: 'locations.messages.unlocode',
-          params: {},
         },
       ],
-      rowsWithErrors: 1,
     });
+    const report = await call(ctx.app, token, { method: 'GET', url: `/api/imports/locations/jobs/${job.id}/report` });
+    expect(report.statusCode).toBe(200);
+    expect(report.body).toContain('4,code,Must be a UN/LOCODE such as CAMTR');
     expect(await count()).toBe(before);
   });
 
@@ -367,95 +411,81 @@ describe('location CSV import', () => {
       csvLine(['Yard one', '', '', 'Y1', '', 'CA', '', 'yard']),
       csvLine(['Yard two', '', '', 'y1', '', 'CA', '', 'yard']),
     ].join('\n');
-    const res = await importJson(token, csv);
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
-    expect(body).toMatchObject({
-      message:
-        'Failed to add company location: 5 rows have errors, the first at row 2: A port location with code CAHAL already exists',
-      code: 'IMPORT_REFUSED',
-      messageCode: 'messages.withCause',
-      rowsWithErrors: 5,
-    });
-    expect(body.params.cause).toMatchObject({
-      code: 'locations.messages.firstAtRow',
-      params: { rows: { code: 'locations.messages.rowsWithErrors', params: { n: 5 } }, row: 2 },
-    });
-    expect(body.errors).toEqual([
-      {
-        row: 2,
-        field: 'code',
-        message: 'A port location with code CAHAL already exists',
-        messageCode: 'locations.messages.duplicateCode',
-        params: { type: 'port', code: 'CAHAL' },
-      },
+    const dry = (await previewOf(token, csv)).json().data;
+    // The dry run checks the rows; the company's own codes are checked by the commit.
+    expect(dry.rowsWithErrors).toBe(4);
+    expect(dry.errors).toEqual([
       {
         row: 3,
-        field: 'state',
+        column: 'state',
         message: 'Texas is not a state or province of Canada',
         messageCode: 'locations.messages.stateNotInCountry',
         params: { state: 'Texas', country: 'Canada' },
       },
       {
         row: 4,
-        field: 'type',
+        column: 'type',
         message: 'Must be one of: port, terminal, rail-terminal, rail-yard, yard, dc, warehouse, office, customer',
         messageCode: 'locations.messages.type',
         params: {},
       },
       {
         row: 4,
-        field: 'country',
+        column: 'country',
         message: 'Atlantis is not a known country',
         messageCode: 'locations.messages.countryUnknown',
         params: { country: 'Atlantis' },
       },
-      { row: 5, field: 'name', message: 'This field is required', messageCode: 'messages.required', params: {} },
+      { row: 5, column: 'name', message: 'This field is required', messageCode: 'messages.required', params: {} },
       {
         row: 7,
-        field: 'code',
+        column: 'code',
         message: 'Same type and code as row 6',
         messageCode: 'locations.messages.duplicateInFile',
         params: { row: 6 },
       },
+    ]);
+    const onlyTaken = [HEADER, csvLine(['Halifax again', '', '', 'CAHAL', 'Halifax', 'CA', 'NS', 'port'])].join('\n');
+    const job = await importCsv(token, onlyTaken);
+    expect(job.state).toBe('failed');
+    expect(job.errorReport?.errors).toEqual([
+      expect.objectContaining({ row: 2, field: 'code', message: 'A port location with code CAHAL already exists' }),
     ]);
     expect(await count()).toBe(before);
   });
 
   it("refuses rows before the header and says 'File is empty' when there is nothing to import", async () => {
     const row = csvLine(['Port of Halifax', '', '', 'CAHAL', 'Halifax', 'CA', 'NS', 'port']);
-    const early = await importJson(token, `# note\n${row}\n${HEADER}\n${row}\n`);
+    const early = await previewOf(token, `# note\n${row}\n${HEADER}\n${row}\n`);
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toMatchObject({
-      message: 'No row may come before the header (row 3)',
-      errors: [{ row: 2, message: 'No row may come before the header (row 3)' }],
-    });
+    expect(early.json().message).toBe('No row may come before the header');
     for (const content of ['', '# nothing\n', `${HEADER}\n# only notes\n\n`]) {
-      const empty = await importJson(token, content);
+      const empty = await previewOf(token, content);
       expect(empty.statusCode).toBe(400);
       expect(empty.json().message).toBe('File is empty');
     }
   });
 
-  it('takes a multipart upload, and refuses other file types and files over 5 MB', async () => {
+  it('refuses a missing required column, other file types and files over 5 MB', async () => {
+    const noType = await previewOf(token, 'name,address,postCode,code,city,country,state\nX,,,,X,CA,\n');
+    expect(noType.statusCode).toBe(400);
+    expect(noType.json().fieldErrors).toEqual({ 'mapping.type': 'Choose the file column for type' });
     const csv = `${HEADER}\n${csvLine(['Montreal Yard', '', '', '', 'Montreal', 'CA', 'QC', 'yard'])}\n`;
-    const uploaded = await importFile(token, csv, 'yards.csv', 'text/csv');
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-    expect(uploaded.json().data.imported).toBe(1);
-
-    const pdf = await importFile(token, '%PDF-1.4\n', 'locations.pdf', 'application/pdf');
-    expect(pdf.statusCode).toBe(400);
-    expect(pdf.json().message).toBe('locations.pdf is not supported file types');
-    const json = await importJson(token, csv, 'locations.xlsx');
-    expect(json.statusCode).toBe(400);
-    expect(json.json().message).toBe('locations.xlsx is not supported file types');
-
+    const xlsx = await previewOf(token, csv, [], 'locations.xlsx');
+    expect(xlsx.statusCode).toBe(400);
+    expect(xlsx.json().message).toBe('locations.xlsx is not a CSV file');
     const big = `${HEADER}\n${'x'.repeat(5 * 1024 * 1024)}\n`;
-    expect((await importFile(token, big, 'big.csv', 'text/csv')).statusCode).toBe(413);
-    expect((await importJson(token, big)).statusCode).toBe(413);
+    expect((await previewOf(token, big)).statusCode).toBe(413);
+    expect((await send(token, '', big)).statusCode).toBe(413);
   });
 
-  it('imports a 500-row file in one go', async () => {
+  it('needs company.edit', async () => {
+    const csv = `${HEADER}\n${csvLine(['Montreal Yard', '', '', '', 'Montreal', 'CA', 'QC', 'yard'])}\n`;
+    expect((await previewOf(viewerToken, csv)).statusCode).toBe(403);
+    expect((await send(viewerToken, '', csv)).statusCode).toBe(403);
+  });
+
+  it('imports a 500-row file in one job', async () => {
     const other = await createTenant(ctx.database.db, { name: 'Five Hundred Ltd', permissions: ['company.edit'] });
     const otherToken = (await login(ctx.app, other.email)).accessToken;
     const ports = ['CAMTR', 'CAHAL', 'CAVAN', 'CATOR', 'CAPRR'];
@@ -468,9 +498,8 @@ describe('location CSV import', () => {
         : [`Location ${i}`, `${i} Main Street`, 'H2X 1Y4', `L-${i}`, 'Montreal', 'CA', 'QC', types[i % types.length]];
       lines.push(csvLine(cells));
     }
-    const res = await importJson(otherToken, lines.join('\n'));
-    expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
-    expect(res.json().data.imported).toBe(500);
+    const job = await importCsv(otherToken, lines.join('\n'));
+    expect(job).toMatchObject({ state: 'completed', result: { imported: 500 } });
     expect(await rowsOf(other.companyId as string)).toHaveLength(500);
   });
 });

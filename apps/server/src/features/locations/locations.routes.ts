@@ -1,24 +1,17 @@
 import {
-  countCsvRecords,
   envelope,
   LOCATION_CSV_COLUMNS,
   LOCATION_EXPORT_MAX_ROWS,
-  LOCATION_IMPORT_MAX_BYTES,
   LOCATION_MSG,
   LOCATION_TEMPLATE_FILE,
   LOCATION_TYPE_LABELS,
   LOCATION_TYPES,
   locationCsvTemplate,
   locationExportFileName,
-  type TLocationImportErrorBody,
   withCause,
   ZIdParams,
-  ZJob,
   ZLocation,
   ZLocationExportQuery,
-  ZLocationImportErrorBody,
-  ZLocationImportRequest,
-  ZLocationImportResult,
   ZLocationInput,
   ZLocationListQuery,
   ZLocationTypeOption,
@@ -30,55 +23,23 @@ import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
 import { csvStream, sendCsv } from '../../platform/csv-export';
 import { ok } from '../../platform/envelope';
-import { AppError, badRequest, codesOf, errorBody, toErrorReply } from '../../platform/errors';
-import type { FileStorage } from '../../platform/files';
-import {
-  checkRowsPerDay,
-  checkRowsPerImport,
-  type ImportLimits,
-  reserveRowsPerDay,
-} from '../../platform/jobs/import-limits';
+import { AppError, toErrorReply } from '../../platform/errors';
+import { importAssistantRoutes } from '../../platform/imports/import-assistant.routes';
+import type { ImportLimits } from '../../platform/jobs/import-limits';
 import type { JobRunner } from '../../platform/jobs/job-runner';
 import { listMeta } from '../../platform/list-query';
 import { tenantOf } from '../../platform/tenancy';
-import {
-  detectFileType,
-  payloadTooLarge,
-  registerUploads,
-  UPLOAD_FIELD,
-  type UploadedFile,
-  uploadedFileOf,
-  uploadedText,
-} from '../../platform/uploads';
-import { EXAMPLE_IMPORT, EXAMPLE_LOCATION } from './locations.examples';
+import { EXAMPLE_LOCATION } from './locations.examples';
 import { assertExportable, LOCATION_EXPORT_COLUMNS, locationPages } from './locations.export';
-import {
-  createLocationService,
-  LOCATION_IMPORT_JOB,
-  type LocationImportInput,
-  locationImportJob,
-} from './locations.service';
+import { locationImportTemplate } from './locations.import';
+import { createLocationService } from './locations.service';
 
 const TAGS = ['Locations'];
 const BASE = '/api/lanehub-core';
 const read = access.permission('company.view');
 const write = access.permission('company.edit');
 
-// A CSV sent as JSON text grows by its escapes; the content itself is held to the file limit.
-const JSON_IMPORT_BODY_LIMIT = LOCATION_IMPORT_MAX_BYTES * 2;
 const LOCATION_CSV_COLUMNS_TEXT = LOCATION_CSV_COLUMNS.join(', ');
-
-const fileField = z
-  .unknown()
-  .optional()
-  .meta({ type: 'string', format: 'binary', description: 'multipart only: the CSV file' });
-const ZImportBody = z.object({
-  fileName: z.string().optional().meta({ description: 'JSON only: the file name, ending in .csv' }),
-  content: z.string().optional().meta({ description: 'JSON only: the CSV text' }),
-  [UPLOAD_FIELD]: fileField,
-});
-// Every 400 of the route goes through this schema, the validation ones too: the report is optional.
-const ZImportRefused = ZLocationImportErrorBody.partial({ errors: true, rowsWithErrors: true });
 
 /** Schema failures of a write, reported as 'Failed to add company location: <cause>' (spec 01 §8). */
 const rejectInvalid = (request: FastifyRequest, prefix: string) => {
@@ -88,54 +49,21 @@ const rejectInvalid = (request: FastifyRequest, prefix: string) => {
   }
 };
 
-const isMultipart = (request: FastifyRequest) =>
-  String(request.headers['content-type'] ?? '')
-    .toLowerCase()
-    .startsWith('multipart/form-data');
-
-/** The CSV of an import: a multipart upload (its bytes staged in the file store) or JSON text. */
-type ImportedCsv = { content: string; upload: UploadedFile | null };
-
-/** The CSV's text: the `file` part of a multipart upload, read back from the store, or `{ fileName, content }` as JSON. */
-const importedCsv = async (request: FastifyRequest, files: FileStorage): Promise<ImportedCsv> => {
-  if (isMultipart(request)) {
-    const upload = uploadedFileOf(request);
-    // Extension, declared type and the bytes themselves (UTF-8 text) must say CSV.
-    detectFileType(upload, ['text/csv']);
-    return { content: await uploadedText(files, upload), upload };
-  }
-  const parsed = ZLocationImportRequest.safeParse(request.body);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      fieldErrors[String(issue.path[0] ?? '_')] ??= issue.message;
-    }
-    throw badRequest(Object.values(fieldErrors)[0] ?? LOCATION_MSG.fileEmpty, fieldErrors);
-  }
-  const { fileName, content } = parsed.data;
-  if (!fileName.toLowerCase().endsWith('.csv') || content.includes('\u0000')) {
-    const message = LOCATION_MSG.notSupported(fileName);
-    throw badRequest(message, { [UPLOAD_FIELD]: message });
-  }
-  if (Buffer.byteLength(content, 'utf8') > LOCATION_IMPORT_MAX_BYTES) {
-    throw payloadTooLarge(LOCATION_IMPORT_MAX_BYTES);
-  }
-  return { content, upload: null };
-};
-
 // Company locations (issue 5; spec 01 §3 Location): list (up to 10,000, by name), one, add, change,
-// delete, the location types, the CSV template, the CSV export and the all-or-nothing CSV import. Reads need
-// company.view, writes company.edit; everything is scoped to the caller's company.
-export const locationRoutes = async (
-  app: FastifyInstance,
-  opts: { db: Db; jobs: JobRunner; limits: ImportLimits; files: FileStorage },
-) => {
-  registerUploads(app, opts.files);
+// delete, the location types, the CSV template and the CSV export. The all-or-nothing CSV import is the
+// import assistant's template `locations` (/api/imports/locations, locations.import.ts), counted against
+// the company's import quotas. Reads need company.view, writes company.edit; everything is scoped to the
+// caller's company.
+export const locationRoutes = async (app: FastifyInstance, opts: { db: Db; jobs: JobRunner; limits: ImportLimits }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createLocationService(opts.db);
-  const { jobs, limits, files } = opts;
-  // Large files: one transaction per file still, but in a worker, with progress and cancel.
-  jobs.register(LOCATION_IMPORT_JOB, locationImportJob(files), { expireInSeconds: 1800 });
+  await app.register(importAssistantRoutes, {
+    db: opts.db,
+    jobs: opts.jobs,
+    template: locationImportTemplate,
+    access: write,
+    limits: opts.limits,
+  });
 
   r.get(
     `${BASE}/location-types`,
@@ -295,86 +223,5 @@ export const locationRoutes = async (
     },
     async (request) =>
       ok(await service.remove(tenantOf(request), request.params.id), { message: LOCATION_MSG.deleted }),
-  );
-
-  r.post(
-    `${BASE}/locations/import`,
-    {
-      bodyLimit: JSON_IMPORT_BODY_LIMIT,
-      config: {
-        access: write,
-        upload: { maxFileBytes: LOCATION_IMPORT_MAX_BYTES },
-        example: { body: EXAMPLE_IMPORT },
-        errors: [409],
-      },
-      schema: {
-        tags: TAGS,
-        summary: 'Import locations from a CSV file, all rows or none',
-        description:
-          'Either multipart/form-data with one `file` part (a .csv of UTF-8 text, up to 5 MB), or JSON ' +
-          '`{ fileName, content }` with the CSV as text. Columns: name, address, postCode, code, city, country, state, ' +
-          'type; rows starting with # are ignored and no row may come before the header. A file of up to ' +
-          'IMPORT_JOB_ROWS data rows (2,000 by default) is imported in the request: 200 with `imported` and ' +
-          "'File imported succesfully'; any bad row: 400, nothing imported, `errors` lists each problem with its row " +
-          'number in the file. A larger file is imported as a job: 202 with the job (`GET /api/jobs/:id` follows it; ' +
-          'the same rules, all rows or none, the per-row report in its `errorReport`). No data row: 400 ' +
-          "'File is empty'. Too large: 413. More rows than IMPORT_MAX_ROWS: 400 `IMPORT_TOO_MANY_ROWS`; more than " +
-          "the company's IMPORT_MAX_ROWS_PER_DAY in 24 hours: 429 `IMPORT_DAILY_LIMIT`.",
-        consumes: ['multipart/form-data', 'application/json'],
-        body: ZImportBody,
-        response: {
-          200: envelope(ZLocationImportResult),
-          202: envelope(z.object({ job: ZJob })),
-          400: ZImportRefused,
-        },
-      },
-    },
-    async (request, reply) => {
-      const tenant = tenantOf(request);
-      const { content, upload } = await importedCsv(request, files);
-      // The limits are checked on a count of the file's records, before any row is read.
-      const rows = Math.max(0, countCsvRecords(content) - 1);
-      checkRowsPerImport(rows, limits);
-      await checkRowsPerDay(opts.db, tenant, rows, limits);
-      if (rows > limits.jobRows) {
-        // The job reads its file from the store: an upload's bytes are kept (a rename), JSON text is stored.
-        const fileKey = upload
-          ? await files.adopt(tenant.companyId, upload.stagedId)
-          : await files.put(tenant.companyId, Buffer.from(content, 'utf8'));
-        try {
-          const job = await jobs.enqueue(tenant, {
-            kind: LOCATION_IMPORT_JOB,
-            input: { fileKey } satisfies LocationImportInput,
-            total: rows,
-            quotaUnits: rows,
-            admit: (tx) => reserveRowsPerDay(tx, tenant, rows, limits),
-          });
-          return reply.status(202).send(ok({ job }, { message: LOCATION_MSG.importQueued }));
-        } catch (error) {
-          // Not queued (the daily limit, a failure): nobody will read the file.
-          await files.delete(fileKey);
-          throw error;
-        }
-      }
-      const outcome = await service.importCsv(tenant, content, {
-        admit: (tx, ready) => reserveRowsPerDay(tx, tenant, ready, limits),
-        record: (tx, imported) =>
-          jobs.record(tx, tenant, {
-            kind: LOCATION_IMPORT_JOB,
-            total: imported,
-            quotaUnits: imported,
-            result: { imported },
-          }),
-      });
-      if (!outcome.ok) {
-        const body: TLocationImportErrorBody = {
-          ...errorBody(outcome.message, 'IMPORT_REFUSED'),
-          errors: outcome.errors.map((error) => ({ ...error, ...codesOf(error.message) })),
-          rowsWithErrors: outcome.rowsWithErrors,
-        };
-        return reply.status(400).send(body);
-      }
-      return ok({ imported: outcome.imported }, { message: LOCATION_MSG.imported, total: outcome.imported });
-    },
   );
 };

@@ -17,6 +17,7 @@ import type { RouteAccess } from '../access';
 import { csvText, sendCsv } from '../csv-export';
 import { ok } from '../envelope';
 import { badRequest, notFound } from '../errors';
+import { checkRowsPerDay, checkRowsPerImport, type ImportLimits, reserveRowsPerDay } from '../jobs/import-limits';
 import type { JobRunner } from '../jobs/job-runner';
 import { type Tenant, tenantOf } from '../tenancy';
 import { payloadTooLarge } from '../uploads';
@@ -56,8 +57,9 @@ const prepareImport = async <Value>(
     const message = IMPORT_ASSISTANT_MSG.notCsv(body.fileName);
     throw badRequest(message, { fileName: message });
   }
-  if (Buffer.byteLength(body.content, 'utf8') > IMPORT_MAX_BYTES) {
-    throw payloadTooLarge(IMPORT_MAX_BYTES);
+  const maxBytes = template.maxBytes ?? IMPORT_MAX_BYTES;
+  if (Buffer.byteLength(body.content, 'utf8') > maxBytes) {
+    throw payloadTooLarge(maxBytes);
   }
   const file = readImportFile(kit, body.content);
   const saved = body.mapping ? null : await loadSavedMapping(db, tenant, template.name);
@@ -67,30 +69,46 @@ const prepareImport = async <Value>(
   return { file, mapping, rows, fromSaved: saved !== null };
 };
 
-/** The commit: the mapping saved for the company and template with the job that imports the rows. */
+/**
+ * The commit: the mapping saved for the company and template with the job that imports the rows. With
+ * `limits` (the installation's IMPORT_MAX_ROWS, IMPORT_MAX_ROWS_PER_DAY) the file's rows are counted
+ * against them: 400 IMPORT_TOO_MANY_ROWS, 429 IMPORT_DAILY_LIMIT, the day's rows reserved with the job.
+ */
 export const enqueueImport = async <Value>(
   db: Db,
   jobs: JobRunner,
   template: ImportTemplate<Value>,
   tenant: Tenant,
   body: z.output<typeof ZImportRequest>,
+  limits?: ImportLimits,
 ) => {
   const { mapping, rows } = await prepareImport(db, template, tenant, body);
+  if (limits) {
+    checkRowsPerImport(rows.length, limits);
+    await checkRowsPerDay(db, tenant, rows.length, limits);
+  }
   return jobs.enqueue(tenant, {
     kind: importJobKind(template.name),
     input: { rows } satisfies ImportJobInput,
     total: rows.length,
-    admit: (tx) => saveMapping(tx, tenant, template.name, mapping),
+    ...(limits ? { quotaUnits: rows.length } : {}),
+    admit: async (tx) => {
+      if (limits) {
+        await reserveRowsPerDay(tx, tenant, rows.length, limits);
+      }
+      await saveMapping(tx, tenant, template.name, mapping);
+    },
   });
 };
 
 /**
  * The assistant's routes for one template (a feature registers them with its template and the
  * permission its import needs): the saved mapping, the dry run, the commit (a job) and the job's report.
+ * With `limits` the template's imports count against the company's import quotas.
  */
 export const importAssistantRoutes = async <Value>(
   app: FastifyInstance,
-  opts: { db: Db; jobs: JobRunner; template: ImportTemplate<Value>; access: RouteAccess },
+  opts: { db: Db; jobs: JobRunner; template: ImportTemplate<Value>; access: RouteAccess; limits?: ImportLimits },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, jobs, template } = opts;
@@ -132,6 +150,10 @@ export const importAssistantRoutes = async <Value>(
     async (request) => {
       const tenant = tenantOf(request);
       const { file, mapping, rows, fromSaved } = await prepareImport(db, template, tenant, request.body);
+      if (opts.limits) {
+        // A file with more rows than one import may take is said at once, not after the fixes.
+        checkRowsPerImport(rows.length, opts.limits);
+      }
       const looked = template.lookup ? await template.lookup(db, tenant, rows) : [];
       const preview = previewImport(template as ImportTemplate<unknown>, file, rows, mapping, fromSaved, looked);
       return ok(preview, { message: preview.summary });
@@ -147,13 +169,13 @@ export const importAssistantRoutes = async <Value>(
         tags: TAGS,
         summary: `Import a ${template.name} file, all rows or none, as a job`,
         description:
-          "The same body as the dry run. Saves the mapping for the company and template, then answers 202 with the job (`GET /api/jobs/:id`): the rows are checked again with progress and written in one transaction, or none. Success: 'File imported succesfully'; errors: the job's `errorReport` and the CSV report.",
+          "The same body as the dry run. Saves the mapping for the company and template, then answers 202 with the job (`GET /api/jobs/:id`): the rows are checked again with progress and written in one transaction, or none. Success: 'File imported succesfully'; errors: the job's `errorReport` and the CSV report. A template mounted with the import limits (locations) answers 400 `IMPORT_TOO_MANY_ROWS` above IMPORT_MAX_ROWS rows and 429 `IMPORT_DAILY_LIMIT` above the company's IMPORT_MAX_ROWS_PER_DAY; a file above the template's size limit is 413.",
         body: ZImportRequest,
         response: { 202: envelope(z.object({ job: ZJob })) },
       },
     },
     async (request, reply) => {
-      const job = await enqueueImport(db, jobs, template, tenantOf(request), request.body);
+      const job = await enqueueImport(db, jobs, template, tenantOf(request), request.body, opts.limits);
       return reply.status(202).send(ok({ job }, { message: IMPORT_ASSISTANT_MSG.queued }));
     },
   );

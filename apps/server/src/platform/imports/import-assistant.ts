@@ -41,6 +41,8 @@ export type ImportTemplate<Value> = {
   required: readonly string[];
   /** A small valid file, the routes' documented example. */
   example: string;
+  /** The largest file the template takes, in bytes (IMPORT_MAX_BYTES when not given). */
+  maxBytes?: number;
   /** Checks the rows (pure, the dry run and the job both use it). */
   check: (rows: ImportRow[], progress?: ImportProgress) => ImportCheck<Value>;
   /** A worker module serving `check` (serveWorkerTask over `{ rows }`): the job checks there. */

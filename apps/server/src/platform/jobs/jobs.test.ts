@@ -1,12 +1,19 @@
-import { tmpdir } from 'node:os';
-import { csvLine, IMPORT_MSG, JOB_MSG, LOCATION_CSV_COLUMNS, LOCATION_MSG, type TJob } from '@lanehub/shared';
+import {
+  csvLine,
+  IMPORT_ASSISTANT_MSG,
+  IMPORT_MSG,
+  JOB_MSG,
+  LOCATION_CSV_COLUMNS,
+  LOCATION_MSG,
+  type TJob,
+} from '@lanehub/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { jobs, locations } from '../../db/schema';
-import { LOCATION_IMPORT_JOB, locationImportJob } from '../../features/locations/locations.service';
+import { locationImportTemplate } from '../../features/locations/locations.import';
 import {
   call,
   createTenant,
@@ -16,25 +23,39 @@ import {
   type TestUser,
   testConfig,
 } from '../../test/test-app';
-import { createLocalFileStorage } from '../files';
+import { type ImportRow, importJobHandler } from '../imports/import-assistant';
+import { importJobKind } from '../imports/import-assistant.routes';
 import { createJobRunner, JobCancelled } from './job-runner';
 
-// The job runner with its first job, the location CSV import: a large file runs as a job with
-// progress and cancel, each job runs once however often it is delivered, and a company's imports are
-// held to the installation's rows per file and per 24 hours.
+// The job runner with the location CSV import (the import assistant's template `locations`): a file
+// runs as a job with progress and cancel, each job runs once however often it is delivered, and a
+// company's imports are held to the installation's rows per file and per 24 hours.
 
 const IMPORTS = { maxRows: 6000, maxRowsPerDay: 100_000, jobRows: 20 };
-const IMPORT_URL = '/api/lanehub-core/locations/import';
+const IMPORT_URL = '/api/imports/locations';
+const LOCATION_IMPORT_JOB = importJobKind('locations');
 
 /** A location CSV of `rows` yards named `<prefix> n` (yards need no code, so files never clash). */
+const cellsOf = (i: number, prefix: string) => [
+  `${prefix} ${i + 1}`,
+  `${i + 1} Main Street`,
+  'H3C 3R5',
+  '',
+  'Montreal',
+  'CA',
+  'QC',
+  'yard',
+];
 const csvOf = (rows: number, prefix: string) =>
-  [
-    LOCATION_CSV_COLUMNS.join(','),
-    ...Array.from({ length: rows }, (_, i) =>
-      csvLine([`${prefix} ${i + 1}`, `${i + 1} Main Street`, 'H3C 3R5', '', 'Montreal', 'CA', 'QC', 'yard']),
-    ),
-    '',
-  ].join('\n');
+  [LOCATION_CSV_COLUMNS.join(','), ...Array.from({ length: rows }, (_, i) => csvLine(cellsOf(i, prefix))), ''].join(
+    '\n',
+  );
+/** The same yards as the assistant hands them to its job: mapped rows with their line in the file. */
+const rowsOf = (rows: number, prefix: string): ImportRow[] =>
+  Array.from({ length: rows }, (_, i) => ({
+    row: i + 2,
+    cells: Object.fromEntries(LOCATION_CSV_COLUMNS.map((column, c) => [column, cellsOf(i, prefix)[c] ?? ''])),
+  }));
 
 const importFile = (app: FastifyInstance, token: string, content: string) =>
   call(app, token, { method: 'POST', url: IMPORT_URL, payload: { fileName: 'yards.csv', content } });
@@ -85,11 +106,16 @@ describe('location imports as jobs', () => {
     const res = await importFile(ctx.app, alphaToken, csvOf(1200, 'Big yard'));
     expect(res.statusCode, res.body).toBe(202);
     const { data, meta } = res.json() as { data: { job: TJob }; meta: { message: string } };
-    expect(meta.message).toBe(LOCATION_MSG.importQueued);
+    expect(meta.message).toBe(IMPORT_ASSISTANT_MSG.queued);
     expect(data.job).toMatchObject({ kind: LOCATION_IMPORT_JOB, counts: { total: 1200 } });
 
     const { job, seen } = await waitForEnd(ctx.app, alphaToken, data.job.id);
-    expect(job).toMatchObject({ state: 'completed', progress: 100, result: { imported: 1200 }, errorReport: null });
+    expect(job).toMatchObject({
+      state: 'completed',
+      progress: 100,
+      result: { imported: 1200, message: IMPORT_ASSISTANT_MSG.imported },
+      errorReport: null,
+    });
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     const stored = await ctx.database.db
       .select({ n: count() })
@@ -98,11 +124,12 @@ describe('location imports as jobs', () => {
     expect(stored[0]?.n).toBe(1200);
   });
 
-  it('imports a small file at once, as before', async () => {
+  it('imports a small file as a job too', async () => {
     const before = await locationCount(ctx.database.db, alpha.companyId as string);
     const res = await importFile(ctx.app, alphaToken, csvOf(5, 'Small yard'));
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ data: { imported: 5 }, meta: { message: LOCATION_MSG.imported } });
+    expect(res.statusCode, res.body).toBe(202);
+    const { job } = await waitForEnd(ctx.app, alphaToken, (res.json() as { data: { job: TJob } }).data.job.id);
+    expect(job).toMatchObject({ state: 'completed', result: { imported: 5 } });
     expect(await locationCount(ctx.database.db, alpha.companyId as string)).toBe(before + 5);
   });
 
@@ -140,7 +167,7 @@ describe('location imports as jobs', () => {
   const queuedImport = async (companyId: string, rows: number, prefix: string, state = 'queued') => {
     const [row] = await ctx.database.db
       .insert(jobs)
-      .values({ companyId, kind: LOCATION_IMPORT_JOB, state, total: rows, input: { content: csvOf(rows, prefix) } })
+      .values({ companyId, kind: LOCATION_IMPORT_JOB, state, total: rows, input: { rows: rowsOf(rows, prefix) } })
       .returning();
     return row?.id as string;
   };
@@ -184,16 +211,18 @@ describe('location imports as jobs', () => {
     expect(await jobOf(ctx.app, bravoToken, id)).toMatchObject({ state: 'cancelled', result: null });
   });
 
-  it('rolls back the rows an import wrote when it is cancelled between two insert batches', async () => {
+  it('writes none of the rows of an import cancelled in its finishing transaction', async () => {
     const companyId = bravo.companyId as string;
     let checks = 0;
-    // The CSV travels in the input here, so the file store is never read.
-    const cancelled = locationImportJob(createLocalFileStorage(tmpdir()))({
+    const cancelled = importJobHandler(
+      locationImportTemplate,
+      ctx.database.db,
+    )({
       jobId: 'unused',
       tenant: { companyId, userId: bravo.id },
-      input: { content: csvOf(2500, 'Batch yard') },
+      input: { rows: rowsOf(2500, 'Batch yard') },
       progress: async () => undefined,
-      // The user's cancel lands after the first batch of 1000 rows is written.
+      // The user's cancel lands once the rows are checked, in the transaction that would write them.
       checkCancel: async () => {
         checks++;
         if (checks === 1) {
@@ -231,7 +260,7 @@ describe('location imports as jobs', () => {
         state: 'running',
         attempts: 1,
         total: 30,
-        input: { content: csvOf(30, 'Running yard') },
+        input: { rows: rowsOf(30, 'Running yard') },
       })
       .returning();
     const id = row?.id as string;
@@ -273,7 +302,7 @@ describe('location imports as jobs', () => {
         state: 'running',
         attempts: 1,
         total: 30,
-        input: { content: csvOf(30, 'Crash yard') },
+        input: { rows: rowsOf(30, 'Crash yard') },
       })
       .returning();
     const delivery = { jobId: crashed?.id as string, companyId: alpha.companyId as string };
@@ -298,7 +327,7 @@ describe('location imports as jobs', () => {
         state: 'running',
         attempts: 3,
         total: 30,
-        input: { content: '' },
+        input: { rows: [] },
       })
       .returning();
     const id = row?.id as string;
@@ -370,11 +399,20 @@ describe('per-company import limits', () => {
     const res = await importFile(ctx.app, token, csvOf(31, 'Too many'));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'IMPORT_TOO_MANY_ROWS', message: IMPORT_MSG.tooManyRows('30') });
+    // The dry run says it at once.
+    const dry = await call(ctx.app, token, {
+      method: 'POST',
+      url: `${IMPORT_URL}/preview`,
+      payload: { fileName: 'yards.csv', content: csvOf(31, 'Too many') },
+    });
+    expect(dry.json()).toMatchObject({ code: 'IMPORT_TOO_MANY_ROWS', message: IMPORT_MSG.tooManyRows('30') });
     expect(await locationCount(ctx.database.db, companyId)).toBe(0);
   });
 
   it("refuses rows beyond the company's IMPORT_MAX_ROWS_PER_DAY over 24 hours", async () => {
-    expect((await importFile(ctx.app, token, csvOf(15, 'Day one'))).statusCode).toBe(200);
+    const first = await importFile(ctx.app, token, csvOf(15, 'Day one'));
+    expect(first.statusCode).toBe(202);
+    await waitForEnd(ctx.app, token, (first.json() as { data: { job: TJob } }).data.job.id);
     const queued = await importFile(ctx.app, token, csvOf(30, 'Day two'));
     expect(queued.statusCode).toBe(202);
     await waitForEnd(ctx.app, token, (queued.json() as { data: { job: TJob } }).data.job.id);
@@ -385,6 +423,6 @@ describe('per-company import limits', () => {
     expect(res.json()).toMatchObject({ code: 'IMPORT_DAILY_LIMIT', message: IMPORT_MSG.dailyLimit('50', '5') });
     expect(await locationCount(ctx.database.db, companyId)).toBe(45);
     // What is left still goes in.
-    expect((await importFile(ctx.app, token, csvOf(5, 'Day four'))).statusCode).toBe(200);
+    expect((await importFile(ctx.app, token, csvOf(5, 'Day four'))).statusCode).toBe(202);
   });
 });

@@ -1,11 +1,12 @@
-import type { TBol } from '@lanehub/shared/features/bills-of-lading/bills-of-lading.contract';
+import { BOL_CSV_COLUMNS, type TBol } from '@lanehub/shared/features/bills-of-lading/bills-of-lading.contract';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MockRequest, mockFetch } from '../../test/fetch-mock';
-import { renderWithRoutes, resetClientState } from '../../test/render';
+import { renderWithProviders, renderWithRoutes, resetClientState } from '../../test/render';
 import { signInWithPermissions } from '../../test/sign-in';
+import { BolImportDialog } from './components/bol-dialogs';
 import { BolDetailPage } from './pages/bol-detail-page';
 
 const ID = '00000000-0000-4000-8000-000000000011';
@@ -141,5 +142,111 @@ describe('Bill of lading detail', () => {
     expect(
       screen.getByText('Consignee: Northern Retail Inc., 200 Granville St → Northern Retail Inc., 9 Front St'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Bills of lading import', () => {
+  beforeEach(async () => {
+    await resetClientState();
+    notifications.clean();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('imports a BOL file on the import assistant: a number already used is shown on its cell, then the job imports every BOL', async () => {
+    signInWithPermissions(['forwarding.view']);
+    const header = 'bolNumber,shipperName,consigneeName,goodsDescription';
+    const columns = BOL_CSV_COLUMNS.map((key) => ({
+      key,
+      required: ['shipperName', 'consigneeName', 'goodsDescription'].includes(key),
+    }));
+    const mapping = Object.fromEntries(BOL_CSV_COLUMNS.map((c) => [c, header.split(',').includes(c) ? c : null]));
+    const cells = { bolNumber: 'MAEU1', shipperName: 'Acme', consigneeName: 'Bolt', goodsDescription: 'Chairs' };
+    const dryRun = (fixed: boolean) => ({
+      template: 'bol',
+      columns,
+      headers: header.split(','),
+      mapping,
+      savedMapping: false,
+      totalRows: 2,
+      rows: [
+        { row: 2, cells: fixed ? { ...cells, bolNumber: 'MAEU2' } : cells },
+        { row: 3, cells: { ...cells, bolNumber: '' } },
+      ],
+      errors: fixed
+        ? []
+        : [
+            {
+              row: 2,
+              column: 'bolNumber',
+              message: 'Bill of lading number MAEU1 is already used',
+              messageCode: 'billsOfLading.api.numberTaken',
+              params: { number: 'MAEU1' },
+            },
+          ],
+      rowsWithErrors: fixed ? 0 : 1,
+      summary: fixed ? 'No errors: the file is ready to import' : '1 row has errors',
+    });
+    const jobId = '00000000-0000-4000-8000-0000000000bb';
+    const job = {
+      id: jobId,
+      kind: 'import.bol',
+      counts: { total: 2, done: 2 },
+      errorReport: null,
+      cancelRequested: false,
+      createdAt: '2026-11-23T22:00:00.000Z',
+      startedAt: null,
+      finishedAt: null,
+    };
+    const previews: MockRequest['body'][] = [];
+    const commits: MockRequest['body'][] = [];
+    mockFetch({
+      'POST /api/imports/bol/preview': (req) => {
+        previews.push(req.body);
+        return { body: { data: dryRun(previews.length > 1), meta: {} } };
+      },
+      'POST /api/imports/bol': (req) => {
+        commits.push(req.body);
+        return {
+          status: 202,
+          body: { data: { job: { ...job, state: 'queued', progress: 0, result: null } }, meta: {} },
+        };
+      },
+      [`GET /api/jobs/${jobId}`]: {
+        body: {
+          data: {
+            ...job,
+            state: 'completed',
+            progress: 100,
+            result: { imported: 2, numbers: ['MAEU2', 'BOL-2026-000043'], message: 'File imported succesfully' },
+          },
+          meta: {},
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<BolImportDialog opened onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Import bills of lading' });
+    const content = `${header}\nMAEU1,Acme,Bolt,Chairs\n,Acme,Bolt,Chairs\n`;
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File([content], 'bols.csv', { type: 'text/csv' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+
+    const number = await within(dialog).findByRole('textbox', { name: 'bolNumber, row 2' });
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('Bill of lading number MAEU1 is already used')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import 2 rows' })).toBeDisabled();
+    await user.clear(number);
+    await user.type(number, 'MAEU2');
+    await user.click(within(dialog).getByRole('button', { name: 'Check again' }));
+    expect(await within(dialog).findByText('No errors: the file is ready to import')).toBeInTheDocument();
+    expect(previews[1]).toMatchObject({ edits: [{ row: 2, column: 'bolNumber', value: 'MAEU2' }] });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 rows' }));
+    expect(await within(dialog).findByText('File imported succesfully', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(within(dialog).getByText('Bills of lading imported: 2')).toBeInTheDocument();
+    expect(within(dialog).getByText('Numbers: MAEU2, BOL-2026-000043')).toBeInTheDocument();
+    expect(commits[0]).toMatchObject({ fileName: 'bols.csv', content, mapping });
   });
 });

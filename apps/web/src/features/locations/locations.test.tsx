@@ -213,93 +213,13 @@ describe('location screens', () => {
     expect(await within(dialog).findByText('CAZZZ is not in the UN/LOCODE list')).toBeInTheDocument();
   });
 
-  it('previews the first 10 rows of a CSV, uploads it, and shows the report of a refused file', async () => {
-    signIn(['company.*']);
-    const uploads: unknown[] = [];
-    let refuse = false;
-    mockFetch({
-      ...reference,
-      'GET /api/lanehub-core/locations': listReply,
-      'POST /api/lanehub-core/locations/import': (req) => {
-        uploads.push(req.body);
-        return refuse
-          ? {
-              status: 400,
-              body: {
-                message: 'Failed to add company location: row 4: Must be a UN/LOCODE such as CAMTR',
-                code: 'IMPORT_REFUSED',
-                errors: [{ row: 4, field: 'code', message: 'Must be a UN/LOCODE such as CAMTR' }],
-                rowsWithErrors: 1,
-              },
-            }
-          : { body: { data: { imported: 12 }, meta: { message: LOCATION_MSG.imported, total: 12 } } };
-      },
-    });
-    renderWithRoutes(locationRoutes(), '/company/locations');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Import locations' });
-    expect(within(dialog).getByRole('button', { name: 'Import the file' })).toBeDisabled();
-    expect(within(dialog).queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
-
-    const lines = [LOCATION_CSV_COLUMNS.join(','), '# twelve yards'];
-    for (let i = 1; i <= 12; i++) {
-      lines.push(csvLine([`Yard ${i}`, '', '', `Y${i}`, 'Toronto', 'CA', 'ON', 'yard']));
-    }
-    const content = lines.join('\n');
-    await user.upload(fileInput(), new File([content], 'yards.csv', { type: 'text/csv' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
-
-    const preview = await within(dialog).findByRole('table', { name: 'First 10 rows of yards.csv' });
-    const rows = within(preview).getAllByRole('row');
-    expect(rows).toHaveLength(11);
-    expect(
-      within(rows[1] as HTMLElement)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['3', 'Yard 1', '', '', 'Y1', 'Toronto', 'CA', 'ON', 'yard']);
-    expect(within(dialog).getByText('Rows to import: 12')).toBeInTheDocument();
-    expect(uploads).toEqual([]);
-    // Reading the file is a preview, not an upload: nothing says 'uploaded successfully' (issue 13 §5).
-    expect(screen.queryByText(/uploaded successfully/)).not.toBeInTheDocument();
-
-    await user.click(within(dialog).getByRole('button', { name: 'Import 12 locations' }));
-    expect(await screen.findByText('File imported succesfully')).toBeInTheDocument();
-    expect(uploads).toEqual([{ fileName: 'yards.csv', content }]);
-    // The result says where the rows are: twelve yards, on the yard screen.
-    expect(within(dialog).getByText('12 locations on')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Yard locations' })).toHaveAttribute(
-      'href',
-      '/company/locations/yard-locations',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import locations' })).not.toBeInTheDocument());
-
-    refuse = true;
-    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
-    const again = await screen.findByRole('dialog', { name: 'Import locations' });
-    await user.upload(fileInput(), new File([content], 'yards.csv', { type: 'text/csv' }));
-    await user.click(within(again).getByRole('button', { name: 'Preview' }));
-    await user.click(await within(again).findByRole('button', { name: 'Import 12 locations' }));
-    const report = await within(again).findByRole('table', { name: 'Problem' });
-    // The row is named as the user finds it in the file: its number and its name (row 4 is 'Yard 2').
-    expect(
-      within(report)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['4', 'Yard 2', 'code', 'Must be a UN/LOCODE such as CAMTR']);
-    expect(
-      within(again).getByText('Nothing was imported. Correct these rows and upload the file again.'),
-    ).toBeVisible();
-  });
-
-  it('follows a large file imported as a job: progress, then the count imported', async () => {
+  it('imports a CSV on the import assistant: errors on their cells, fixed in the grid, then a job and the screens it filled', async () => {
     signIn(['company.*']);
     const jobId = '00000000-0000-4000-8000-0000000000aa';
-    const base = {
+    const job = {
       id: jobId,
-      kind: 'location-import',
-      counts: { total: 3000, done: 0 },
+      kind: 'import.locations',
+      counts: { total: 12, done: 0 },
       errorReport: null,
       cancelRequested: false,
       createdAt: '2026-11-23T22:00:00.000Z',
@@ -307,18 +227,65 @@ describe('location screens', () => {
       finishedAt: null,
     };
     const states = [
-      { ...base, state: 'running', progress: 50, result: null },
-      { ...base, state: 'completed', progress: 100, result: { imported: 3000 } },
+      { ...job, state: 'running', progress: 50, result: null },
+      {
+        ...job,
+        state: 'completed',
+        progress: 100,
+        result: { imported: 12, byType: { yard: 11, port: 1 }, message: 'File imported succesfully' },
+      },
     ];
+    const columns = LOCATION_CSV_COLUMNS.map((key) => ({ key, required: key !== 'latitude' && key !== 'longitude' }));
+    const mapping = Object.fromEntries(LOCATION_CSV_COLUMNS.map((c) => [c, c]));
+    const cells = {
+      name: 'Yard 1',
+      city: 'Toronto',
+      country: 'CA',
+      state: 'ON',
+      type: 'yard',
+      latitude: '95',
+      longitude: '-79.4',
+    };
+    const dryRun = (fixed: boolean) => ({
+      template: 'locations',
+      columns,
+      headers: [...LOCATION_CSV_COLUMNS],
+      mapping,
+      savedMapping: false,
+      totalRows: 12,
+      rows: [{ row: 3, cells: fixed ? { ...cells, latitude: '43.7' } : cells }],
+      errors: fixed
+        ? []
+        : [
+            {
+              row: 3,
+              column: 'latitude',
+              message: LOCATION_MSG.latitude,
+              messageCode: 'locations.messages.latitude',
+              params: {},
+            },
+          ],
+      rowsWithErrors: fixed ? 0 : 1,
+      summary: fixed ? 'No errors: the file is ready to import' : '1 row has errors',
+    });
+    const bodies: MockRequest['body'][] = [];
+    const commits: MockRequest['body'][] = [];
     mockFetch({
       ...reference,
       'GET /api/lanehub-core/locations': listReply,
-      'POST /api/lanehub-core/locations/import': {
-        status: 202,
-        body: {
-          data: { job: { ...base, state: 'queued', progress: 0, result: null } },
-          meta: { message: LOCATION_MSG.importQueued },
-        },
+      'POST /api/imports/locations/preview': (req) => {
+        bodies.push(req.body);
+        return { body: { data: dryRun(bodies.length > 1), meta: {} } };
+      },
+      'POST /api/imports/locations': (req) => {
+        commits.push(req.body);
+        return {
+          status: 202,
+          body: {
+            data: { job: { ...job, state: 'queued', progress: 0, result: null } },
+            meta: { message: 'The file is being imported' },
+          },
+        };
       },
       [`GET /api/jobs/${jobId}`]: () => ({ body: { data: states.length > 1 ? states.shift() : states[0], meta: {} } }),
     });
@@ -326,24 +293,57 @@ describe('location screens', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Import CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import locations' });
-    const content = [
-      LOCATION_CSV_COLUMNS.join(','),
-      csvLine(['Yard 1', '', '', '', 'Toronto', 'CA', 'ON', 'yard']),
-    ].join('\n');
-    await user.upload(fileInput(), new File([content], 'yards.csv', { type: 'text/csv' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'Import 1 location' }));
+    expect(within(dialog).getByText(/optionally latitude and longitude/)).toBeInTheDocument();
 
+    const lines = [LOCATION_CSV_COLUMNS.join(','), '# twelve yards'];
+    for (let i = 1; i <= 12; i++) {
+      lines.push(csvLine([`Yard ${i}`, '', '', `Y${i}`, 'Toronto', 'CA', 'ON', 'yard', '95', '-79.4']));
+    }
+    const content = lines.join('\n');
+    await user.upload(fileInput(), new File([content], 'yards.csv', { type: 'text/csv' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+
+    const latitude = await within(dialog).findByRole('textbox', { name: 'Latitude, row 3' });
+    expect(latitude).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('Latitude is a number of degrees from -90 to 90')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import 12 rows' })).toBeDisabled();
+    expect(bodies[0]).toEqual({ fileName: 'yards.csv', content, edits: [] });
+
+    await user.clear(latitude);
+    await user.type(latitude, '43.7');
+    await user.click(within(dialog).getByRole('button', { name: 'Check again' }));
+    expect(await within(dialog).findByText('No errors: the file is ready to import')).toBeInTheDocument();
+    expect(bodies[1]).toMatchObject({ edits: [{ row: 3, column: 'latitude', value: '43.7' }] });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import 12 rows' }));
+    expect(commits[0]).toMatchObject({ fileName: 'yards.csv', mapping, edits: [{ row: 3, column: 'latitude' }] });
     expect(await within(dialog).findByText('Running · 50%')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    expect(await within(dialog).findByText('Locations imported: 3000', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('File imported succesfully', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(within(dialog).getByText('Locations imported: 12')).toBeInTheDocument();
+    // The result says where the rows are: eleven yards on the yard screen, a port on the port screen.
+    expect(within(dialog).getByText('11 locations on')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Yard locations' })).toHaveAttribute(
+      'href',
+      '/company/locations/yard-locations',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Port locations' })).toHaveAttribute(
+      'href',
+      '/company/locations/port-locations',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import locations' })).not.toBeInTheDocument());
   });
 
-  it("says 'File is empty' for a CSV with nothing to import, before any upload", async () => {
+  it("says 'File is empty' for a CSV with nothing to import, and imports nothing", async () => {
     signIn(['company.*']);
-    const fetchFn = mockFetch({ ...reference, 'GET /api/lanehub-core/locations': listReply });
+    const fetchFn = mockFetch({
+      ...reference,
+      'GET /api/lanehub-core/locations': listReply,
+      'POST /api/imports/locations/preview': {
+        status: 400,
+        body: { message: 'File is empty', code: 'BAD_REQUEST', fieldErrors: { content: 'File is empty' } },
+      },
+    });
     renderWithRoutes(locationRoutes(), '/company/dc-location');
     const user = userEvent.setup();
     // The title is the menu's words (issue 13 §11: 'Distribution Center' in both).
@@ -357,9 +357,9 @@ describe('location screens', () => {
       fileInput(),
       new File([`${LOCATION_CSV_COLUMNS.join(',')}\n# nothing\n`], 'empty.csv', { type: 'text/csv' }),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
-    expect((await within(dialog).findAllByText('File is empty')).length).toBeGreaterThan(0);
-    expect(callsOf(fetchFn).some((call) => call.startsWith('POST'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect((await screen.findAllByText('File is empty')).length).toBeGreaterThan(0);
+    expect(callsOf(fetchFn).filter((call) => call.startsWith('POST'))).toEqual(['POST /api/imports/locations/preview']);
   });
 
   it('shows no write buttons to a reader', async () => {

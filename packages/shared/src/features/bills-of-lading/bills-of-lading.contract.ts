@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZErrorBody } from '../../api/envelope';
 import { ZListCursor } from '../../api/list-params';
 import { defineMessages, MSG, withParams } from '../../constants/messages';
 import { containerNumberField } from '../../validation/iso6346';
@@ -34,7 +33,6 @@ export type TBolSort = (typeof BOL_SORTS)[number];
 /** At most this many numbers in one book-number call. */
 export const BOL_BOOK_MAX = 100;
 export const BOL_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
-export const BOL_IMPORT_MAX_ERRORS = 200;
 
 export const BOL_MSG = defineMessages('billsOfLading.api', {
   created: withParams('Bill of lading {{number}} has been created', (number: string) => ({ number })),
@@ -332,20 +330,6 @@ export const ZBol = z.object({
 });
 export type TBol = z.infer<typeof ZBol>;
 
-export const ZBolImportRowError = z.object({
-  row: z.number().int().min(1),
-  field: z.string().optional(),
-  message: z.string(),
-  messageCode: z.string().optional(),
-  params: z.record(z.string(), z.unknown()).optional(),
-});
-export type TBolImportRowError = z.infer<typeof ZBolImportRowError>;
-export const ZBolImportErrorBody = ZErrorBody.extend({
-  errors: z.array(ZBolImportRowError),
-  rowsWithErrors: z.number().int().min(0),
-});
-export const ZBolImportResult = z.object({ imported: z.number().int().min(0), numbers: z.array(z.string()) });
-
 /** The CSV columns of an import and an export (one row per container; rows of one bolNumber make one BOL). */
 export const BOL_CSV_COLUMNS = [
   'bolNumber',
@@ -379,6 +363,8 @@ export const BOL_CSV_COLUMNS = [
 ] as const;
 /** Columns an import must have. */
 export const BOL_CSV_REQUIRED = ['shipperName', 'consigneeName', 'goodsDescription'] as const;
+/** The import assistant's template for BOL files: /api/imports/bol (docs/imports.md). */
+export const BOL_IMPORT_TEMPLATE = 'bol';
 
 export const bolFileName = (bolNumber: string) => `bill-of-lading-${bolNumber.replace(/[^\w-]/g, '_')}.pdf`;
 

@@ -30,7 +30,7 @@ describe('parseCsvRecords', () => {
   });
 });
 
-describe('parseLocationCsv', () => {
+describe('parseLocationCsv (the vendor survey reads location files by their header)', () => {
   it('maps columns by header name, in any order and case, skipping comment rows', () => {
     const csv = [
       '# exported from the yard system',
@@ -73,19 +73,29 @@ describe('parseLocationCsv', () => {
       ok: false,
       errors: [{ row: 1, field: 'postCode', message: 'Missing column postCode' }],
     });
-    const unknown = parseLocationCsv(`${HEADER},zip\nx,,,,,CA,,yard,1`);
+    const unknown = parseLocationCsv(`${HEADER},zip\nx,,,,,CA,,yard,,,1`);
     expect(unknown).toMatchObject({ ok: false, errors: [{ row: 1, message: 'Unknown column zip' }] });
   });
 
   it('reports a row with more cells than the header', () => {
-    const parsed = parseLocationCsv(`${HEADER}\nx,,,,,CA,,yard,extra`);
-    expect(parsed).toMatchObject({ ok: true, errors: [{ row: 2, message: 'Expected 8 columns, found 9' }] });
+    const parsed = parseLocationCsv(`${HEADER}\nx,,,,,CA,,yard,45,-73,extra`);
+    expect(parsed).toMatchObject({ ok: true, errors: [{ row: 2, message: 'Expected 10 columns, found 11' }] });
   });
 
-  it('starts with the header and holds no data row', () => {
+  it('reads the template as a file without data rows, and a file without the optional coordinate columns', () => {
+    expect(parseLocationCsv(locationCsvTemplate())).toMatchObject({ ok: false, message: LOCATION_MSG.fileEmpty });
+    const plain = parseLocationCsv('name,address,postCode,code,city,country,state,type\nx,,,,,CA,,yard');
+    expect(plain.ok && plain.rows[0]?.values).toMatchObject({ name: 'x', type: 'yard', latitude: '', longitude: '' });
+  });
+});
+
+describe('locationCsvTemplate', () => {
+  it('starts with the header, latitude and longitude last, and holds no data row', () => {
     const template = locationCsvTemplate();
-    expect(template.split('\r\n')[0]).toBe(HEADER);
-    expect(parseLocationCsv(template)).toMatchObject({ ok: false, message: LOCATION_MSG.fileEmpty });
+    const [header, ...rest] = template.split('\r\n');
+    expect(header).toBe(HEADER);
+    expect(header?.endsWith(',type,latitude,longitude')).toBe(true);
+    expect(rest.every((line) => line === '' || line.startsWith('#'))).toBe(true);
   });
 });
 
@@ -131,5 +141,33 @@ describe('location rules', () => {
     expect(parsed.success && parsed.data).toMatchObject({ type: 'dc', address: undefined, code: undefined });
     const bad = ZLocationInput.safeParse(locationInputOfCsv({ ...values, type: 'harbour' }));
     expect(bad.error?.issues[0]?.message).toBe(LOCATION_MSG.type);
+  });
+
+  it('reads the optional coordinates of a row: both or neither, in range, with the form’s messages', () => {
+    const values = {
+      name: 'Yard',
+      address: '',
+      postCode: '',
+      code: '',
+      city: '',
+      country: 'CA',
+      state: '',
+      type: 'yard',
+    };
+    const issues = (extra: object) =>
+      ZLocationInput.safeParse(locationInputOfCsv({ ...values, ...extra })).error?.issues.map((i) => [
+        i.path.join('.'),
+        i.message,
+      ]);
+    expect(
+      ZLocationInput.safeParse(locationInputOfCsv({ ...values, latitude: ' 45.5 ', longitude: '-73.6' })).data,
+    ).toMatchObject({
+      latitude: 45.5,
+      longitude: -73.6,
+    });
+    expect(issues({})).toBeUndefined();
+    expect(issues({ latitude: '90.5', longitude: '0' })).toEqual([['latitude', LOCATION_MSG.latitude]]);
+    expect(issues({ latitude: '0', longitude: '-180.1' })).toEqual([['longitude', LOCATION_MSG.longitude]]);
+    expect(issues({ latitude: '45', longitude: '' })).toEqual([['longitude', LOCATION_MSG.coordinatesPair]]);
   });
 });

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import {
   LOCATION_CSV_COLUMNS,
+  LOCATION_CSV_REQUIRED,
   LOCATION_MSG,
   LOCATION_TYPES,
   normalizeLocationType,
@@ -9,9 +10,11 @@ import {
   type TLocationInput,
 } from './locations.contract';
 
-// The location CSV (spec 01 §3, §5): read the same way by the web's preview and the server's import.
-// Rows starting with # are ignored, blank rows are skipped, no row may come before the header, and a
-// file without data rows is 'File is empty'. Row numbers are the file's own line numbers.
+// The location CSV (spec 01 §3, §5): the records reader the import assistant uses (rows starting with #
+// are ignored, blank rows are skipped, row numbers are the file's own line numbers), the reading of a
+// mapped row as a location's fields, the downloadable template, and the vendor survey's header-bound
+// reading (`parseLocationCsv`). The locations import is the import assistant's `locations` template
+// (docs/imports.md).
 
 export type CsvRecord = { row: number; cells: string[] };
 
@@ -53,54 +56,6 @@ export const parseCsvRecords = (input: string): CsvRecord[] => {
   return records;
 };
 
-/**
- * How many records `parseCsvRecords` would return, counted in one pass without building them: lines
- * outside quotes, leaving out blank and # lines. Cheap enough to refuse a file before reading it.
- */
-export const countCsvRecords = (text: string): number => {
-  let records = 0;
-  let inQuotes = false;
-  let lineStart = true;
-  let comment = false;
-  let content = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inQuotes) {
-      if (c === 34) {
-        if (text.charCodeAt(i + 1) === 34) {
-          i++;
-        } else {
-          inQuotes = false;
-        }
-      }
-      content ||= c > 32 && c !== 34;
-      continue;
-    }
-    if (c === 10 || c === 13) {
-      if (content && !comment) {
-        records++;
-      }
-      lineStart = true;
-      comment = false;
-      content = false;
-      continue;
-    }
-    if (lineStart && c === 35) {
-      comment = true;
-    }
-    lineStart = false;
-    if (comment) {
-      continue;
-    }
-    if (c === 34) {
-      inQuotes = true;
-    } else if (c > 32 && c !== 44 && c !== 0xfeff) {
-      content = true;
-    }
-  }
-  return content && !comment ? records + 1 : records;
-};
-
 /** One CSV line, quoting the cells that need it. */
 export const csvLine = (cells: ReadonlyArray<string | number | null | undefined>): string =>
   cells
@@ -112,6 +67,10 @@ export const csvLine = (cells: ReadonlyArray<string | number | null | undefined>
 
 export type LocationCsvRow = { row: number; values: Record<TLocationCsvColumn, string> };
 
+/**
+ * The vendor survey's reading of a location file (it has no column mapping): the header found by name, the
+ * required columns there, no unknown column. The locations screen's import is the import assistant's.
+ */
 export type LocationCsv =
   /** The file cannot be read as a location CSV at all (empty, no header, rows before it, bad header). */
   | { ok: false; message: string; errors: TLocationImportRowError[] }
@@ -163,7 +122,7 @@ export const parseLocationCsv = (text: string): LocationCsv => {
       }
     }
   }
-  for (const column of LOCATION_CSV_COLUMNS) {
+  for (const column of LOCATION_CSV_REQUIRED) {
     if (!positions.includes(column)) {
       headerErrors.push({ row: header.row, field: column, message: LOCATION_MSG.missingColumn(column) });
     }
@@ -195,7 +154,10 @@ export const parseLocationCsv = (text: string): LocationCsv => {
 };
 
 /** A CSV row as the fields of a location; the type may be written as its label ('Rail yard'). */
-export const locationInputOfCsv = (values: Record<TLocationCsvColumn, string>): TLocationInput => ({
+export const locationInputOfCsv = (
+  values: Record<Exclude<TLocationCsvColumn, 'latitude' | 'longitude'>, string> &
+    Partial<Record<'latitude' | 'longitude', string>>,
+): TLocationInput => ({
   name: values.name,
   address: values.address,
   postCode: values.postCode,
@@ -204,6 +166,9 @@ export const locationInputOfCsv = (values: Record<TLocationCsvColumn, string>): 
   country: values.country,
   state: values.state,
   type: normalizeLocationType(values.type) as TLocationInput['type'],
+  // Optional columns (issue 18): both or neither, checked by the schema as the form's.
+  latitude: values.latitude ?? '',
+  longitude: values.longitude ?? '',
 });
 
 /** The downloadable template (`lanehub_location.csv`): the header, then notes and an example as comments. */
@@ -213,6 +178,7 @@ export const locationCsvTemplate = (): string =>
     `# type is one of: ${LOCATION_TYPES.join(' ')}`,
     '# port and terminal codes are UN/LOCODEs (CAMTR); country is an ISO code (CA); state a state or province code (QC)',
     '# rows starting with # are ignored; remove the # of the example below to import it',
-    `# ${csvLine(['Port of Montreal', '2100 Avenue Pierre-Dupuy', 'H3C 3R5', 'CAMTR', 'Montreal', 'CA', 'QC', 'port'])}`,
+    '# latitude and longitude are optional degrees (WGS 84): fill both or neither',
+    `# ${csvLine(['Port of Montreal', '2100 Avenue Pierre-Dupuy', 'H3C 3R5', 'CAMTR', 'Montreal', 'CA', 'QC', 'port', '45.5017', '-73.5673'])}`,
     '',
   ].join('\r\n');

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZErrorBody, ZMessageParams } from '../../api/envelope';
 import { ZListCursor } from '../../api/list-params';
 import { LOCATION_LIST_LIMIT, PRODUCT_SLUG, TABLE_PAGE_SIZE } from '../../constants/app';
 import { defineMessages, MSG, withParams } from '../../constants/messages';
@@ -52,13 +51,18 @@ export const LOCATION_CSV_COLUMNS = [
   'country',
   'state',
   'type',
+  'latitude',
+  'longitude',
 ] as const;
 export type TLocationCsvColumn = (typeof LOCATION_CSV_COLUMNS)[number];
+/** The columns a location file must have; latitude and longitude (issue 18) may be left out. */
+export const LOCATION_CSV_REQUIRED: readonly TLocationCsvColumn[] = LOCATION_CSV_COLUMNS.filter(
+  (column) => column !== 'latitude' && column !== 'longitude',
+);
+/** The import assistant's template for location files: /api/imports/locations (docs/imports.md). */
+export const LOCATION_IMPORT_TEMPLATE = 'locations';
 export const LOCATION_TEMPLATE_FILE = `${PRODUCT_SLUG}_location.csv`;
-export const LOCATION_UPLOAD_PREVIEW_ROWS = 10;
 export const LOCATION_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-/** The import's error report lists at most this many problems (the count of bad rows is always given). */
-export const LOCATION_IMPORT_MAX_ERRORS = 1000;
 
 const ROW_COUNT_MSG = defineMessages('locations.messages', {
   rowWithErrors: '1 row has errors',
@@ -100,7 +104,7 @@ export const LOCATION_MSG = {
     duplicateInFile: withParams('Same type and code as row {{row}}', (row: number) => ({ row })),
     inUse: withParams('This location is used by account {{account}}', (account: string) => ({ account })),
     fileTooLarge: withParams('The file must be at most {{mb}} MB', (mb: number) => ({ mb })),
-    headerMissing: `The header row is missing: ${LOCATION_CSV_COLUMNS.join(', ')}`,
+    headerMissing: `The header row is missing: ${LOCATION_CSV_REQUIRED.join(', ')}`,
     rowBeforeHeader: withParams('No row may come before the header (row {{headerRow}})', (headerRow: number) => ({
       headerRow,
     })),
@@ -306,30 +310,10 @@ export const locationExportFileName = (day: string) => `${PRODUCT_SLUG}_location
 export const ZLocationTypeOption = z.object({ value: z.enum(LOCATION_TYPES), label: z.string() });
 export type TLocationTypeOption = z.infer<typeof ZLocationTypeOption>;
 
-/** The CSV as text: the web reads the chosen file and sends it with its name. */
-export const ZLocationImportRequest = z.object({
-  fileName: requiredString(255),
-  content: z.string(),
-});
-export type TLocationImportRequest = z.infer<typeof ZLocationImportRequest>;
-
-export const ZLocationImportResult = z.object({ imported: z.number().int().min(0) });
-export type TLocationImportResult = z.infer<typeof ZLocationImportResult>;
-
-/** One problem of the file: the row number as in the file (1 is the first line), the column, why. */
+/** One problem of a location file: the row number as in the file (1 is the first line), the column, why. */
 export const ZLocationImportRowError = z.object({
   row: z.number().int().min(1),
   field: z.string().optional(),
   message: z.string(),
-  /** The catalogue key and values of `message` (docs/api.md, "Error replies"). */
-  messageCode: z.string().optional(),
-  params: ZMessageParams.optional(),
 });
 export type TLocationImportRowError = z.infer<typeof ZLocationImportRowError>;
-
-/** The 400 of a refused file: nothing was imported; `errors` names each bad row. */
-export const ZLocationImportErrorBody = ZErrorBody.extend({
-  errors: z.array(ZLocationImportRowError),
-  rowsWithErrors: z.number().int().min(0),
-});
-export type TLocationImportErrorBody = z.infer<typeof ZLocationImportErrorBody>;

@@ -10,7 +10,7 @@ import {
   type TBolValues,
 } from '@lanehub/shared/features/bills-of-lading/bills-of-lading.contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, downloadFile, uploadForm } from '../../../lib/api-client';
+import { api, downloadFile } from '../../../lib/api-client';
 
 // The calls of spec 02 §7.5 'BOL' (apps/server/src/features/bills-of-lading).
 export const BOL_API = '/lanehub-core/bol';
@@ -102,19 +102,6 @@ export const useBookNumbers = () => {
   return useMutation({
     mutationFn: (numberOfBol: number) => api.post<{ numbers: string[] }>(`${BOL_API}/book-number`, { numberOfBol }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bolKeys.reservations }),
-  });
-};
-
-// POST bol/import (multipart, one `file`): all rows or none
-export const useImportBols = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return uploadForm<{ imported: number; numbers: string[] }>('POST', `${BOL_API}/import`, form);
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bolKeys.all }),
   });
 };
 

@@ -1,63 +1,64 @@
-import { BOL_BOOK_MAX, BOL_CSV_COLUMNS } from '@lanehub/shared/features/bills-of-lading/bills-of-lading.contract';
-import { Alert, Button, Code, Group, List, NumberInput, Stack, Table, Text } from '@mantine/core';
+import {
+  BOL_BOOK_MAX,
+  BOL_CSV_COLUMNS,
+  BOL_IMPORT_TEMPLATE,
+} from '@lanehub/shared/features/bills-of-lading/bills-of-lading.contract';
+import { Button, Code, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
-import { FilePicker } from '../../../components/file-picker';
+import { ImportAssistant } from '../../../components/import-assistant/import-assistant';
 import { toastSuccess } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
-import { useBolReservations, useBookNumbers, useImportBols } from '../api/bol-api';
+import { bolKeys, useBolReservations, useBookNumbers } from '../api/bol-api';
 
-type RowError = { row: number; field?: string; message: string };
-
-// Import: a CSV, all rows or none; a refused file lists every problem with its row.
+// Import (issue 15) on the import assistant (docs/imports.md), template `bol`: pick a CSV, map its
+// columns, fix the errors the dry run shows on their cells (UN/LOCODEs and numbers already used too),
+// then every BOL or none is imported as a job with progress; a refused job has its CSV report.
 export const BolImportDialog = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
-  const importBols = useImportBols();
-  const [errors, setErrors] = useState<{ message: string; rows: RowError[] } | null>(null);
-  const upload = async (file: File) => {
-    setErrors(null);
-    try {
-      const reply = await importBols.mutateAsync(file);
-      toastSuccess(translateMessage(t, reply.meta.message ?? ''));
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const body = error.body as { errors?: RowError[] } | undefined;
-        setErrors({ message: translateMessage(t, error.message), rows: body?.errors ?? [] });
-        return;
-      }
-      throw error;
-    }
+  const client = useQueryClient();
+  // A new assistant each time the dialog opens.
+  const [round, setRound] = useState(0);
+  const close = () => {
+    setRound((n) => n + 1);
+    onClose();
   };
   return (
-    <AppModal opened={opened} onClose={onClose} title={t('billsOfLading.import.title')} width={720}>
+    <AppModal opened={opened} onClose={close} title={t('billsOfLading.import.title')} width={1000}>
       <Stack>
         <Text size="sm">{t('billsOfLading.import.help')}</Text>
-        <Code block>{BOL_CSV_COLUMNS.join(',')}</Code>
-        <FilePicker
-          accept={['text/csv']}
-          label={t('billsOfLading.import.file')}
-          actionLabel={t('billsOfLading.import.action')}
-          successMessage={null}
-          onUpload={upload}
+        {/* Wrapped, not scrolled: a scrolling block would need keyboard access of its own. */}
+        <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {BOL_CSV_COLUMNS.join(',')}
+        </Code>
+        <ImportAssistant
+          key={round}
+          template={BOL_IMPORT_TEMPLATE}
+          columnLabel={(column) => column}
+          onEnd={(job) => {
+            if (job.state === 'completed') {
+              void client.invalidateQueries({ queryKey: bolKeys.all });
+            }
+          }}
+          renderResult={(job) => (
+            <Stack gap={2}>
+              <Text size="sm">{t('billsOfLading.import.imported', { count: Number(job.result?.imported ?? 0) })}</Text>
+              {Array.isArray(job.result?.numbers) ? (
+                <Text size="sm">
+                  {t('billsOfLading.import.numbers', { numbers: (job.result.numbers as string[]).join(', ') })}
+                </Text>
+              ) : null}
+            </Stack>
+          )}
         />
-        {errors ? (
-          <Alert color="red" variant="light" role="alert" title={errors.message}>
-            <List size="sm">
-              {errors.rows.map((e) => (
-                <List.Item key={`${e.row}-${e.field ?? ''}-${e.message}`}>
-                  {t('billsOfLading.import.rowError', {
-                    row: e.row,
-                    field: e.field ?? '',
-                    message: translateMessage(t, e.message),
-                  })}
-                </List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('billsOfLading.import.close')}
+          </Button>
+        </Group>
       </Stack>
     </AppModal>
   );
