@@ -61,3 +61,35 @@ test('a container past its free time shows in the D&D warnings, and its dispute 
     page.getByRole('row').filter({ hasText: container }).filter({ hasText: 'Accepted and Charged' }).first(),
   ).toBeVisible();
 });
+
+// Free-time terms name their carrier with the app's company picker (issue 16): the shipper's partner
+// carriers are offered, the terms saved show the carrier chosen. The terms are for the road carrier,
+// which carries no demo container, so the warning list is unchanged; they are deleted at the end.
+test('free-time terms take their carrier from the partner carriers', async ({ page }) => {
+  test.setTimeout(90_000);
+  await enterApp(page, SHIPPER.email, SHIPPER.account);
+  await page.goto('/orders/free-time');
+  await expect(page.getByRole('heading', { name: 'Free Time Terms' })).toBeVisible();
+  const name = `Great Lakes Vancouver ${Date.now()}`;
+  await page.getByRole('button', { name: 'Add terms' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await dialog.getByRole('combobox', { name: 'Carrier' }).click();
+  await expect(page.getByRole('option', { name: 'North Atlantic Container Line S.A.' })).toBeVisible();
+  await page.getByRole('option', { name: 'Great Lakes Trucking Co.' }).click();
+  await dialog.getByRole('textbox', { name: /^Port/ }).fill('CAVAN');
+  await dialog.getByRole('textbox', { name: /Tier 1: rate per day/ }).fill('120');
+  await dialog.getByRole('textbox', { name: /Tier 2: rate per day/ }).fill('240');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Save terms' }).click();
+  await expect(page.getByText('Free-time terms have been saved')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('textbox', { name: 'Search by name, port or contract' }).fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('Great Lakes Trucking Co.')).toBeVisible();
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Free-time terms have been deleted')).toBeVisible();
+  await expect(row).toBeHidden();
+});

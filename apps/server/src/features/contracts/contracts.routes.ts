@@ -167,7 +167,7 @@ export const contractsRoutes = async (
       schema: {
         tags: TAGS,
         summary: 'The rate card types of a mode',
-        querystring: z.object({ modeContract: z.enum(RATE_CARD_MODES, { error: 'Choose Road, Rail or Dray' }) }),
+        querystring: z.object({ modeContract: z.enum(RATE_CARD_MODES, { error: CONTRACT_MSG.rateCardModeRequired }) }),
         response: { 200: envelope(z.array(ZRateCardTypeView)) },
       },
     },

@@ -1,5 +1,6 @@
 import {
   CHARGE_FIELDS,
+  CONTRACT_MSG,
   DEFAULT_RATE_CURRENCY,
   FEATURE_NAMES,
   type TErrorField,
@@ -89,7 +90,7 @@ export const checkRow = (
 
   const currency = text(row.currency).toUpperCase() || DEFAULT_RATE_CURRENCY;
   if (!/^[A-Z]{3}$/.test(currency)) {
-    fail('currency', 'Currency must be a three-letter ISO 4217 code');
+    fail('currency', CONTRACT_MSG.currencyFormat);
   }
   const validFrom = text(row.validFrom) || null;
   const validTo = text(row.validTo) || null;
@@ -98,7 +99,7 @@ export const checkRow = (
     ['validTo', validTo],
   ] as const) {
     if (value && !isRealDate(value)) {
-      fail(name, 'Enter a date as YYYY-MM-DD');
+      fail(name, CONTRACT_MSG.dateFormat);
     } else if (value && (value < contract.validFrom || value > contract.validTo)) {
       fail(name, `The date must be within the contract's validity (${contract.validFrom} to ${contract.validTo})`);
     }

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { callsOf, type MockRequest, mockFetch } from '../../test/fetch-mock';
 import { renderWithRoutes, resetClientState } from '../../test/render';
 import { signInWithPermissions } from '../../test/sign-in';
@@ -169,6 +170,35 @@ describe('Routing guides', () => {
       expect(carrier2).toHaveAccessibleDescription(/The carrier must be a company of your partner network/),
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("shows the form's own rules in French on their fields", async () => {
+    signInWithPermissions(['company.view', 'company.edit']);
+    await i18n.changeLanguage('fr');
+    const posted: unknown[] = [];
+    mockFetch({
+      'GET /api/lanehub-core/partners': { body: { data: partners, meta: {} } },
+      'GET /api/lanehub/contract/routing-guide': list([]),
+      'POST /api/lanehub/contract/routing-guide': (request: MockRequest) => {
+        posted.push(request.body);
+        return { status: 201, body: { data: guide, meta: {} } };
+      },
+    });
+    renderWithRoutes(routes, '/contracts/routing-guides');
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole('button', { name: 'Créer un plan de routage' }))[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Taux d’acceptation du transporteur 1/ }), '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Créer le plan de routage' }));
+
+    const carrier1 = within(dialog).getByLabelText(/^Transporteur 1/, { selector: 'input' });
+    await waitFor(() => expect(carrier1).toHaveAccessibleDescription('Choisissez un transporteur'));
+    expect(
+      within(dialog).getByRole('textbox', { name: /Taux d’acceptation du transporteur 1/ }),
+    ).toHaveAccessibleDescription('Entre 0 et 100');
+    expect(within(dialog).queryByText('Choose a carrier')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Between 0 and 100')).not.toBeInTheDocument();
+    expect(posted).toHaveLength(0);
   });
 
   it('deletes a guide after the confirmation', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHARGE_CODES } from '../../constants/charge-codes';
-import { defineMessages } from '../../constants/message-registry';
+import { defineMessages, withParams } from '../../constants/message-registry';
 import { MOVE_TYPES_BY_MODE } from '../../orders/order-model';
 import { refersTo } from '../../validation/reference';
 import { optionalString, requiredString } from '../../validation/validators';
@@ -32,6 +32,20 @@ export const CONTRACT_MSG = defineMessages('contracts.messages', {
   routingGuideExists: 'This lane has a routing guide already',
   carrierNotPartner: 'The carrier must be a company of your partner network',
   carrierTwice: 'A carrier appears once in a routing guide',
+  // The forms' own rules (issue 17): codes, so that French and Spanish users read them in their language.
+  dateFormat: 'Enter a date as YYYY-MM-DD',
+  modeRequired: 'Choose inbound or outbound',
+  partnerRequired: 'Choose a partner company',
+  laneRequired: 'Add at least one lane',
+  uploadTooManyRows: withParams('A rate card upload holds at most {{max}} rows', (max: number) => ({ max })),
+  carrierRequired: 'Choose a carrier',
+  rateFormat: 'Enter an amount of at most 4 decimals',
+  currencyFormat: 'Currency must be a three-letter ISO 4217 code',
+  acceptanceRequired: 'Enter the tender acceptance in percent',
+  acceptanceWhole: 'Enter a whole percentage',
+  acceptanceRange: 'Between 0 and 100',
+  rateCardModeRequired: 'Choose Road, Rail or Dray',
+  carrierMissing: 'Add at least one carrier',
 });
 
 // --- Reference data (spec 02 §9) ------------------------------------------------------------------
@@ -163,15 +177,15 @@ export const rateCardTypeOf = (id: string): TRateCardType | undefined => RATE_CA
 
 // --- Contracts ------------------------------------------------------------------------------------
 
-const isoDate = z.iso.date({ error: 'Enter a date as YYYY-MM-DD' });
+const isoDate = z.iso.date({ error: CONTRACT_MSG.dateFormat });
 
 export const ZContractInput = z
   .object({
     contractNumber: requiredString(60, 1, 'single'),
     description: optionalString(1000),
-    mode: z.enum(CONTRACT_MODES, { error: 'Choose inbound or outbound' }),
+    mode: z.enum(CONTRACT_MODES, { error: CONTRACT_MSG.modeRequired }),
     contractTypeId: z.enum(CONTRACT_TYPE_IDS, { error: CONTRACT_MSG.typeUnknown }),
-    partyCompanyId: z.uuid({ error: 'Choose a partner company' }).nullish(),
+    partyCompanyId: z.uuid({ error: CONTRACT_MSG.partnerRequired }).nullish(),
     validFrom: isoDate,
     validTo: isoDate,
     status: z.enum(CONTRACT_STATUSES).default('active'),
@@ -226,7 +240,7 @@ export type TRateCardRowInput = z.infer<typeof ZRateCardRowInput>;
 export const ZRateCardInput = z.object({
   rateCardTypeId: z.string(),
   name: requiredString(120, 1, 'single'),
-  rows: z.array(ZRateCardRowInput).min(1, { error: 'Add at least one lane' }).max(RATE_CARD_MAX_ROWS),
+  rows: z.array(ZRateCardRowInput).min(1, { error: CONTRACT_MSG.laneRequired }).max(RATE_CARD_MAX_ROWS),
 });
 export type TRateCardInput = z.infer<typeof ZRateCardInput>;
 
@@ -305,8 +319,8 @@ export type TPriceAnswer = z.infer<typeof ZPriceAnswer>;
 export const ZRateCardUpload = ZRateCardInput.extend({
   rows: z
     .array(ZRateCardRowInput)
-    .min(1, { error: 'Add at least one lane' })
-    .max(RATE_CARD_UPLOAD_MAX_ROWS, { error: `A rate card upload holds at most ${RATE_CARD_UPLOAD_MAX_ROWS} rows` }),
+    .min(1, { error: CONTRACT_MSG.laneRequired })
+    .max(RATE_CARD_UPLOAD_MAX_ROWS, { error: CONTRACT_MSG.uploadTooManyRows(RATE_CARD_UPLOAD_MAX_ROWS) }),
 });
 export type TRateCardUpload = z.infer<typeof ZRateCardUpload>;
 
@@ -315,33 +329,33 @@ export type TRateCardUpload = z.infer<typeof ZRateCardUpload>;
 export const ROUTING_GUIDE_MAX_CARRIERS = 20;
 
 export const ZRoutingGuideCarrierInput = z.object({
-  carrierCompanyId: refersTo(z.uuid({ error: 'Choose a carrier' }), 'companies'),
+  carrierCompanyId: refersTo(z.uuid({ error: CONTRACT_MSG.carrierRequired }), 'companies'),
   rate: z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
-    .pipe(z.string().regex(/^\d{1,14}(\.\d{1,4})?$/, { error: 'Enter an amount of at most 4 decimals' })),
+    .pipe(z.string().regex(/^\d{1,14}(\.\d{1,4})?$/, { error: CONTRACT_MSG.rateFormat })),
   currency: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/, { error: 'Currency must be a three-letter ISO 4217 code' })
+    .regex(/^[A-Z]{3}$/, { error: CONTRACT_MSG.currencyFormat })
     .default(DEFAULT_RATE_CURRENCY),
   tenderAcceptance: z.coerce
-    .number({ error: 'Enter the tender acceptance in percent' })
-    .int({ error: 'Enter a whole percentage' })
-    .min(0, { error: 'Between 0 and 100' })
-    .max(100, { error: 'Between 0 and 100' }),
+    .number({ error: CONTRACT_MSG.acceptanceRequired })
+    .int({ error: CONTRACT_MSG.acceptanceWhole })
+    .min(0, { error: CONTRACT_MSG.acceptanceRange })
+    .max(100, { error: CONTRACT_MSG.acceptanceRange }),
 });
 
 export const ZRoutingGuideInput = z.object({
   originCountry: requiredString(60, 1, 'single'),
   destinationCountry: requiredString(60, 1, 'single'),
   equipmentType: optionalString(120),
-  mode: z.enum(RATE_CARD_MODES, { error: 'Choose Road, Rail or Dray' }),
+  mode: z.enum(RATE_CARD_MODES, { error: CONTRACT_MSG.rateCardModeRequired }),
   /** In rank order: the first is tendered first. */
   carriers: z
     .array(ZRoutingGuideCarrierInput)
-    .min(1, { error: 'Add at least one carrier' })
+    .min(1, { error: CONTRACT_MSG.carrierMissing })
     .max(ROUTING_GUIDE_MAX_CARRIERS),
 });
 export type TRoutingGuideInput = z.input<typeof ZRoutingGuideInput>;

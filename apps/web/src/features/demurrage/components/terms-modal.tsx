@@ -1,9 +1,10 @@
 import { DND_CLOCKS, type TDndClock, type TDndTerms } from '@lanehub/shared/features/demurrage/demurrage.contract';
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../../components/app-modal';
+import { CompanyPicker } from '../../../components/company-picker';
 import { toastError, toastSuccess } from '../../../components/toast';
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
@@ -11,12 +12,14 @@ import { useSaveTerms } from '../api/demurrage-api';
 
 type TierDraft = { days: string; rate: string };
 
-/** Free-time terms: clock, port (any when empty), free days and the per-day tiers after them. */
+/** Free-time terms: clock, carrier and port (any when empty), free days and the per-day tiers after them. */
 export const TermsModal = ({ terms, onClose }: { terms: TDndTerms | null; onClose: () => void }) => {
   const { t } = useTranslation();
   const save = useSaveTerms();
   const [name, setName] = useState(terms?.name ?? '');
   const [clock, setClock] = useState<TDndClock>(terms?.clock ?? 'demurrage');
+  // A partner of carrier type, chosen in the app's company picker; none: the terms hold for every carrier.
+  const [carrierCompanyId, setCarrierCompanyId] = useState<string | null>(terms?.carrierCompanyId ?? null);
   const [portLocode, setPortLocode] = useState(terms?.portLocode ?? '');
   const [contractReference, setContractReference] = useState(terms?.contractReference ?? '');
   const [freeDays, setFreeDays] = useState<number | string>(terms?.freeDays ?? 4);
@@ -49,7 +52,7 @@ export const TermsModal = ({ terms, onClose }: { terms: TDndTerms | null; onClos
         values: {
           name,
           clock,
-          carrierCompanyId: terms?.carrierCompanyId ?? null,
+          carrierCompanyId,
           contractReference: contractReference || null,
           portLocode: portLocode.trim() || null,
           freeDays: Number(freeDays),
@@ -86,6 +89,18 @@ export const TermsModal = ({ terms, onClose }: { terms: TDndTerms | null; onClos
           error={errors.name}
           required
         />
+        <div>
+          <CompanyPicker
+            label={t('demurrage.fields.carrier')}
+            type="carrier"
+            value={carrierCompanyId}
+            onChange={setCarrierCompanyId}
+            error={errors.carrierCompanyId}
+          />
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('demurrage.terms.carrierHint')}
+          </Text>
+        </div>
         <Group grow>
           <Select
             label={t('demurrage.fields.clock')}
