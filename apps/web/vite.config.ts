@@ -33,6 +33,9 @@ const FIRST_SCREEN_MANTINE = new RegExp(
     .join('|'),
 );
 
+const I18NEXT_TRANS =
+  /[\\/]node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext|unescape)\.js|html-parse-stringify[\\/])/;
+
 const packagePattern = (packages: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${packages.map((name) => name.replace('/', '[\\\\/]')).join('|')})[\\\\/]`);
 
@@ -86,7 +89,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            ...VENDOR_CHUNKS.map(({ name, packages }) => ({ name, test: packagePattern(packages), priority: 10 })),
+            // react-i18next's <Trans> (with its HTML parser) stays out of i18next's chunk, which every first load
+            // holds: only the screens that show a rich 'label: value' (components/label-value.tsx) load it.
+            ...VENDOR_CHUNKS.map(({ name, packages }) => ({
+              name,
+              test: (id: string) => packagePattern(packages).test(id) && !I18NEXT_TRANS.test(id),
+              priority: 10,
+            })),
             { name: 'mantine-base', test: FIRST_SCREEN_MANTINE, priority: 8 },
             startupChunk(),
           ],
