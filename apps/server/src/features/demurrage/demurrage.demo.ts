@@ -1,22 +1,17 @@
-import { withCheckDigit } from '@lanehub/shared/validation/iso6346';
 import type { Db } from '../../db/client';
 import { dndTerms } from '../../db/schema';
-import type { DemoSeed } from '../../kernel/demo-seed';
-import { nextNumber } from '../../platform/sequences';
-import { demoLane, idOf, insertDemoOrder, journeyOf } from '../orders/orders.demo';
+import { type DemoSeed, demoCompanyId } from '../../kernel/demo-seed';
 
-// The demo shipper's free-time terms and one container whose demurrage free time has run out, so the
-// D&D warning list is not empty: an ocean order from Shanghai discharged at Vancouver six days ago and
-// not gated out yet (4 free days: two days over, 300.00 CAD accrued). Its number continues the
-// shipper's order sequence after the orders feature's demo book.
+// The demo shipper's free-time terms. The container they put over its free time (ORD-…-000301,
+// NACU9000018, discharged at Vancouver six days ago and not gated out) is the orders feature's demo order:
+// features do not import each other, and orders own the one way to make a demo order.
 
 const SHIPPER = 'Maple Leaf Home Goods Ltd.';
 const OCEAN_CARRIER = 'North Atlantic Container Line S.A.';
-const DAY = 86_400_000;
 
 const seedDnd = async (tx: Db) => {
-  const shipperId = await idOf(tx, SHIPPER);
-  const carrierId = await idOf(tx, OCEAN_CARRIER);
+  const shipperId = await demoCompanyId(tx, SHIPPER);
+  const carrierId = await demoCompanyId(tx, OCEAN_CARRIER);
   if (!shipperId || !carrierId) {
     return;
   }
@@ -50,29 +45,6 @@ const seedDnd = async (tx: Db) => {
       ],
     },
   ]);
-
-  // The order comes from the orders feature's demo (its lane Shanghai → Vancouver, its journey up to
-  // the discharge) and takes the next number of the shipper's order sequence.
-  const now = Date.now();
-  const lane = demoLane('CNSHA', 'CAVAN');
-  const discharge = journeyOf(lane).findIndex((step) => step.code === 'DISC' && step.at === 'to');
-  const discharged = now - 6 * DAY;
-  const departure = discharged - (journeyOf(lane)[discharge]?.day ?? 0) * DAY;
-  await insertDemoOrder(tx, {
-    shipperId,
-    carrierId,
-    orderNumber: await nextNumber(tx, { companyId: shipperId, userId: '' }, 'order', new Date(now).getUTCFullYear()),
-    lane,
-    created: departure - 10 * DAY,
-    departure,
-    bookingNumber: 'NACL7990001',
-    bolNumber: 'NACL990000001',
-    grossWeight: '21400',
-    container: withCheckDigit('NACU900001'),
-    reached: discharge + 1,
-    eventKey: 'demo-dnd',
-    now: new Date(now),
-  });
 };
 
 export const demurrageDemoSeed: DemoSeed = {

@@ -4,7 +4,6 @@ import { withCheckDigit } from '@lanehub/shared/validation/iso6346';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  companies,
   companyPartners,
   companySequences,
   orderAir,
@@ -17,7 +16,7 @@ import {
   orderUnits,
   shipmentEvents,
 } from '../../db/schema';
-import type { DemoSeed } from '../../kernel/demo-seed';
+import { type DemoSeed, demoCompanyId } from '../../kernel/demo-seed';
 import { reprojectOrder } from './orders.tracking';
 
 // A book of business for the demo shipper (issue 14 "Demo data"): a few hundred orders across every
@@ -270,8 +269,7 @@ export const reported = (instant: number, offset: string): string => {
   return `${shifted.toISOString().slice(0, 19)}${offset}`;
 };
 
-export const idOf = async (tx: Db, legalName: string) =>
-  (await tx.select({ id: companies.id }).from(companies).where(eq(companies.legalName, legalName)).limit(1))[0]?.id;
+const idOf = demoCompanyId;
 
 /** A lane of the demo book, by origin and destination: other features' demo orders run on the same lanes. */
 export const demoLane = (from: string, to: string): Lane => {
@@ -498,8 +496,31 @@ const seedOrders = async (tx: Db) => {
       now: new Date(now),
     });
   }
+  // One more for demurrage and detention (issue 17; the D&D demo seeds the shipper's free-time terms): a
+  // container from Shanghai discharged at Vancouver six days ago and not gated out yet, so with the
+  // NACL terms' 4 free days the D&D warning list is not empty (two days over, 300.00 CAD accrued).
+  const dndLane = demoLane('CNSHA', 'CAVAN');
+  const dndJourney = journeyOf(dndLane);
+  const discharge = dndJourney.findIndex((step) => step.code === 'DISC' && step.at === 'to');
+  const discharged = now - 6 * DAY;
+  const dndDeparture = discharged - (dndJourney[discharge]?.day ?? 0) * DAY;
+  await insertDemoOrder(tx, {
+    shipperId,
+    carrierId: oceanCarrierId,
+    orderNumber: `ORD-${year}-${String(COUNT + 1).padStart(6, '0')}`,
+    lane: dndLane,
+    created: dndDeparture - 10 * DAY,
+    departure: dndDeparture,
+    bookingNumber: 'NACL7990001',
+    bolNumber: 'NACL990000001',
+    grossWeight: '21400',
+    container: withCheckDigit('NACU900001'),
+    reached: discharge + 1,
+    eventKey: 'demo-dnd',
+    now: new Date(now),
+  });
   // The company's order sequence continues after the demo numbers.
-  await tx.insert(companySequences).values({ companyId: shipperId, kind: 'order', year, value: COUNT });
+  await tx.insert(companySequences).values({ companyId: shipperId, kind: 'order', year, value: COUNT + 1 });
 };
 
 export const ordersDemoSeed: DemoSeed = {
