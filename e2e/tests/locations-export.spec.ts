@@ -25,9 +25,11 @@ test('exports the port list as a CSV whose formula-like names open as text', asy
   expect(file.suggestedFilename()).toMatch(/^lanehub_locations_\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile((await file.path()) as string, 'utf8');
   const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-  expect(lines[0]).toBe('name,address,postCode,code,city,country,state,type');
-  expect(lines).toContain(`"'=HYPERLINK(""http://x"")",,,CASJB,Saint John,CA,,port`);
+  expect(lines[0]).toBe('name,address,postCode,code,city,country,state,type,latitude,longitude');
+  expect(lines).toContain(`"'=HYPERLINK(""http://x"")",,,CASJB,Saint John,CA,,port,,`);
   expect(lines.some((line) => line.startsWith('Port of Montreal,'))).toBe(true);
-  // The port screen exports ports only.
-  expect(lines.filter((line) => line && !line.startsWith('name,')).every((line) => line.endsWith(',port'))).toBe(true);
+  // The port screen exports ports only (the type, then the coordinates, empty when none).
+  expect(
+    lines.filter((line) => line && !line.startsWith('name,')).every((line) => /,port,[^,]*,[^,]*$/.test(line)),
+  ).toBe(true);
 });
